@@ -1,0 +1,36 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+
+/** SPEC §2: header and footer are hidden on /admin, /login and /register (and the other account pages). */
+const CHROMELESS = [
+  /^\/admin(\/|$)/,
+  /^\/login\/?$/,
+  /^\/register\/?$/,
+  /^\/(verify-email|forgot-password|reset-password)\/?$/,
+];
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const chromeless = CHROMELESS.some((pattern) => pattern.test(pathname));
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      {!chromeless && (
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-lg bg-amber-500 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+      )}
+      {!chromeless && <Header />}
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className={chromeless ? 'flex-1 outline-none' : 'flex-1 pt-16 outline-none'}>
+        <Outlet />
+      </main>
+      {!chromeless && <Footer />}
+    </div>
+  );
+}

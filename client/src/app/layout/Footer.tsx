@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { useSettings } from '@/features/settings/components/SettingsProvider';
+import { LEGAL_LINKS, QUICK_LINKS, RESOURCE_LINKS } from './nav-links';
+import { SiteLogo } from './SiteLogo';
+import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
+
+const SOCIAL_LINKS = [
+  { network: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { network: 'X (Twitter)', href: 'https://x.com/', Icon: XIcon },
+  { network: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+] as const;
+
+const columnLink = 'text-sm text-slate-400 transition hover:text-amber-400';
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { label: string; to: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={columnLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC §2 Footer. */
+export function Footer() {
+  const { settings } = useSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="relative border-t border-white/10 bg-slate-950">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-amber-500/40 to-transparent" />
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
+        <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+          <div className="sm:col-span-2 lg:col-span-1">
+            <SiteLogo title={settings.site_title} />
+            <p className="mt-5 max-w-sm text-sm leading-6 text-slate-400">{settings.site_description}</p>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ network, href, Icon }) => (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${settings.site_title} on ${network}`}
+                    className="grid size-10 place-items-center rounded-full border border-slate-800 bg-slate-900 text-slate-300 transition hover:border-amber-500/60 hover:text-amber-400"
+                  >
+                    <Icon className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LinkColumn id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
+          <LinkColumn id="footer-resources" title="Resources" links={RESOURCE_LINKS} />
+        </div>
+
+        <div className="mt-14 flex flex-col-reverse gap-4 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-400">
+            © {year} {settings.site_title}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={columnLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

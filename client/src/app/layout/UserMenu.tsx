@@ -1,0 +1,78 @@
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useAuth } from '@/lib/auth/auth-context';
+import { paths } from '../paths';
+
+interface UserMenuProps {
+  /** `bar` sits in the desktop header; `panel` stacks full-width inside the mobile menu. */
+  variant: 'bar' | 'panel';
+  onNavigate?: () => void;
+}
+
+const styles = {
+  bar: {
+    secondary: 'rounded-lg px-3.5 py-2 text-sm font-semibold text-slate-200 transition hover:bg-white/5 hover:text-white',
+    primary: 'rounded-lg bg-amber-500 px-4 py-2 text-sm font-semibold text-slate-950 shadow-md shadow-amber-500/20 transition hover:bg-amber-400',
+  },
+  panel: {
+    secondary: 'rounded-xl border border-slate-700 px-4 py-3 text-center font-semibold text-white transition hover:border-slate-500 hover:bg-slate-900',
+    primary: 'rounded-xl bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 transition hover:bg-amber-400',
+  },
+};
+
+/** SPEC §2 user menu: Sign In / Create Account, or the email, Admin Dashboard (admins) and Sign Out. */
+export function UserMenu({ variant, onNavigate }: UserMenuProps) {
+  const { user, isAdmin, isLoading, signOut } = useAuth();
+  const panel = variant === 'panel';
+  const style = styles[variant];
+
+  // Avoids a flash of "Sign In" while the session is restored.
+  if (isLoading) return <div aria-hidden="true" className={panel ? 'h-12' : 'h-9 w-40'} />;
+
+  if (!user) {
+    return (
+      <div className={panel ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+        <Link to={paths.login} onClick={onNavigate} className={style.secondary}>
+          Sign In
+        </Link>
+        <Link to={paths.register} onClick={onNavigate} className={style.primary}>
+          Create Account
+        </Link>
+      </div>
+    );
+  }
+
+  const onSignOut = async () => {
+    onNavigate?.();
+    try {
+      await signOut();
+    } catch {
+      // SPEC §8: sign-out errors go to the caller; the local session is cleared either way.
+      toast.error('Sign out did not reach the server; you are signed out on this device.');
+    }
+  };
+
+  return (
+    <div className={panel ? 'space-y-3' : 'flex items-center gap-2'}>
+      <p
+        className={`flex min-w-0 items-center gap-2 text-sm text-slate-300 ${panel ? 'px-1' : 'max-w-[14rem]'}`}
+        title={user.email}
+        data-testid="user-email"
+      >
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-amber-500" />
+        <span className="truncate">{user.email}</span>
+      </p>
+      <div className={panel ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+        {isAdmin && (
+          <Link to={paths.admin} onClick={onNavigate} className={`${style.secondary} inline-flex items-center justify-center gap-1.5`}>
+            <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
+          </Link>
+        )}
+        <button type="button" onClick={() => void onSignOut()} className={`${style.secondary} inline-flex items-center justify-center gap-1.5 ${panel && !isAdmin ? 'col-span-2' : ''}`}>
+          <LogOut aria-hidden="true" className="size-4" /> Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}

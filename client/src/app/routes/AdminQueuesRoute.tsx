@@ -1,0 +1,7 @@
+import { QueuesDashboard } from '@/features/admin-queues/components/QueuesDashboard';
+import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+
+export default function AdminQueuesRoute() {
+  usePageMeta('Job Queues');
+  return <QueuesDashboard />;
+}

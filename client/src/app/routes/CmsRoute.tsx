@@ -1,0 +1,36 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { ErrorState } from '@/components/ErrorState';
+import { usePage } from '@/features/cms/api/get-page';
+import { CmsPageSkeleton } from '@/features/cms/components/CmsPageSkeleton';
+import { CmsPageView } from '@/features/cms/components/CmsPageView';
+import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { isNotFound } from '@/lib/api-client';
+
+/** Page slugs are lowercase letters, digits and hyphens; anything else cannot exist, so skip the request. */
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+export default function CmsRoute() {
+  const { slug = '' } = useParams();
+  if (!SLUG_PATTERN.test(slug)) return <Navigate to={paths.notFound} replace />;
+  return <CmsPage slug={slug} />;
+}
+
+/** SPEC §2: /about, /contact, /privacy, /terms, /sitemap and any /{slug}; a missing page redirects to /404. */
+function CmsPage({ slug }: { slug: string }) {
+  const pageQuery = usePage(slug);
+  usePageMeta(pageQuery.data?.title, pageQuery.data?.meta_description);
+
+  if (pageQuery.isPending) return <CmsPageSkeleton />;
+  if (isNotFound(pageQuery.error)) return <Navigate to={paths.notFound} replace />;
+  if (pageQuery.isError) {
+    return (
+      <ErrorState
+        title="This page could not be loaded"
+        message="Please check your connection and try again."
+        onRetry={() => void pageQuery.refetch()}
+      />
+    );
+  }
+  return <CmsPageView page={pageQuery.data} />;
+}

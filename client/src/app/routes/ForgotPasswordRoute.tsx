@@ -1,0 +1,7 @@
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
+import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+
+export default function ForgotPasswordRoute() {
+  usePageMeta('Forgot Password');
+  return <ForgotPasswordForm />;
+}

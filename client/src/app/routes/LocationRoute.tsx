@@ -1,0 +1,42 @@
+import { MapPinOff } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { primaryButtonClass } from '@/components/button-styles';
+import { useLocationDetail } from '@/features/locations/api/get-location';
+import { LocationDetailSkeleton } from '@/features/locations/components/LocationDetailSkeleton';
+import { LocationDetailView } from '@/features/locations/components/LocationDetailView';
+import { ReviewsSection } from '@/features/reviews/components/ReviewsSection';
+import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { isNotFound } from '@/lib/api-client';
+
+export default function LocationRoute() {
+  const { slug = '' } = useParams();
+  const locationQuery = useLocationDetail(slug);
+  const location = locationQuery.data;
+  const notFound = isNotFound(locationQuery.error);
+  usePageMeta(
+    location ? `${location.name} – ${location.movie.title}` : notFound ? 'Location Not Found' : undefined,
+    (location?.description ?? location?.scene_description)?.slice(0, 160),
+  );
+
+  if (locationQuery.isPending) return <LocationDetailSkeleton />;
+  if (notFound) {
+    return (
+      <EmptyState
+        as="h1"
+        icon={MapPinOff}
+        title="Location Not Found"
+        message="The filming location you are looking for does not exist or may have been removed."
+        action={
+          <Link to={paths.movies} className={primaryButtonClass}>
+            Browse Movies
+          </Link>
+        }
+      />
+    );
+  }
+  if (locationQuery.isError) return <ErrorState onRetry={() => void locationQuery.refetch()} />;
+  return <LocationDetailView location={locationQuery.data} reviews={<ReviewsSection locationId={locationQuery.data.id} />} />;
+}

@@ -1,0 +1,7 @@
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+
+export default function LoginRoute() {
+  usePageMeta('Sign In');
+  return <LoginForm />;
+}

@@ -1,0 +1,7 @@
+import { ExploreMap } from '@/features/map/components/ExploreMap';
+import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+
+export default function MapRoute() {
+  usePageMeta('Interactive Map', 'Explore every movie filming location on an interactive world map.');
+  return <ExploreMap />;
+}

@@ -1,0 +1,95 @@
+import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import type { MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import type { MapConfig } from './map-config';
+import { markMap } from './map-marks';
+import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
+
+type ViewSource = { getZoom(): number; getCenter(): { lng: number; lat: number } };
+
+export interface BaseMapProps {
+  config: MapConfig;
+  initialViewState: Partial<ViewState>;
+  /** Accessible name of the map region. */
+  label: string;
+  className?: string;
+  loading: ReactNode;
+  interactive?: boolean;
+  /**
+   * The map instance exists and knows its camera; its style and tiles may still be loading.
+   * HTML overlays (markers) can be placed from here on instead of waiting for 'load'.
+   */
+  onCreate?: () => void;
+  onLoad?: () => void;
+  onMoveEnd?: (event: ViewStateChangeEvent) => void;
+  children?: ReactNode;
+}
+
+/**
+ * The one map component of the app: react-map-gl on MapLibre (MAP_STYLE_URL or the offline
+ * basemap) or on Mapbox GL with the Mapbox streets style when the server has a token.
+ * Its renderer is a lazy chunk, so no page without a map ever downloads a map library.
+ */
+export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, ref) {
+  const { config, initialViewState, label, className, loading, interactive = true, onCreate, onLoad, onMoveEnd, children } = props;
+  const { renderer, error } = useRenderer(config.renderer);
+  const section = useRef<HTMLElement>(null);
+  // The current view as data attributes: lets operators and end-to-end tests read where the map is.
+  const record = (map: ViewSource) => {
+    const centre = map.getCenter();
+    section.current?.setAttribute('data-zoom', map.getZoom().toFixed(2));
+    section.current?.setAttribute('data-center', `${centre.lng.toFixed(4)},${centre.lat.toFixed(4)}`);
+  };
+  if (error) return <p className="p-6 text-slate-300">The map could not be loaded. Please reload the page.</p>;
+  if (!renderer) return <>{loading}</>;
+  const { Map, NavigationControl, AttributionControl } = renderer;
+  return (
+    <RendererContext.Provider value={renderer}>
+      <section ref={section} aria-label={label} className={className} data-testid="map">
+        <Map
+          ref={ref}
+          initialViewState={initialViewState}
+          mapStyle={resolveStyleUrl(config.style)}
+          style={{ width: '100%', height: '100%' }}
+          interactive={interactive}
+          attributionControl={false}
+          dragRotate={false}
+          touchPitch={false}
+          onLoad={(event) => {
+            markMap('load');
+            record(event.target);
+            onLoad?.();
+          }}
+          onIdle={() => markMap('idle')}
+          onMoveEnd={(event) => {
+            record(event.target);
+            onMoveEnd?.(event);
+          }}
+          // Mapbox only: the public token travels with the map props (MapLibre has no such prop).
+          {...((config.mapboxToken ? { mapboxAccessToken: config.mapboxToken } : {}) as object)}
+        >
+          <Created
+            useMap={renderer.useMap}
+            onCreate={(map) => {
+              record(map);
+              onCreate?.();
+            }}
+          />
+          {interactive && <NavigationControl position="bottom-right" showCompass={false} />}
+          <AttributionControl compact position="bottom-left" />
+          {children}
+        </Map>
+      </section>
+    </RendererContext.Provider>
+  );
+});
+
+/** Mounted by react-map-gl only once the map instance exists (and its ref is set). */
+function Created({ useMap, onCreate }: { useMap: Renderer['useMap']; onCreate: (map: ViewSource) => void }) {
+  const { current } = useMap();
+  useEffect(() => {
+    markMap('instance');
+    if (current) onCreate(current);
+    // Once per map instance: later onCreate identities must not re-run it.
+  }, []);
+  return null;
+}

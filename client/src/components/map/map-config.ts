@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/map/config: which renderer and basemap to use (Mapbox streets, MAP_STYLE_URL or offline). */
+export interface MapConfig {
+  renderer: 'mapbox' | 'maplibre';
+  style: string;
+  offline: boolean;
+  mapboxToken?: string;
+}
+
+export const getMapConfig = (signal?: AbortSignal) => api.get<MapConfig>('/map/config', undefined, signal);
+
+export const mapConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['map', 'config'], queryFn: ({ signal }) => getMapConfig(signal), staleTime: Infinity });
+
+export const useMapConfig = () => useQuery(mapConfigQueryOptions());

@@ -1,0 +1,48 @@
+import { Activity, Inbox, Server } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { QueuesOverview } from '../api/types';
+import { formatAge } from './format';
+
+const ADAPTER_LABEL: Record<QueuesOverview['adapter'], string> = { bullmq: 'BullMQ (Redis)', 'in-process': 'In-process runner' };
+
+/** The three facts an operator checks first: which queue, is it reachable, is anything stuck. */
+export function QueueSummary({ overview }: { overview: QueuesOverview }) {
+  const { outbox } = overview;
+  const up = overview.state === 'up';
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <SummaryCard icon={<Server aria-hidden="true" className="h-5 w-5" />} label="Queue">
+        {ADAPTER_LABEL[overview.adapter]}
+      </SummaryCard>
+      <SummaryCard icon={<Activity aria-hidden="true" className="h-5 w-5" />} label="State">
+        <span className={`inline-flex items-center gap-2 ${up ? 'text-emerald-400' : 'text-red-400'}`}>
+          <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${up ? 'bg-emerald-400' : 'bg-red-400'}`} />
+          {up ? 'Up' : 'Down'}
+        </span>
+      </SummaryCard>
+      <SummaryCard icon={<Inbox aria-hidden="true" className="h-5 w-5" />} label="Events waiting to be queued">
+        {outbox.pending}
+        {outbox.oldest_pending_age_seconds !== null && (
+          <span className="ml-2 text-sm font-normal text-slate-400">oldest {formatAge(outbox.oldest_pending_age_seconds)}</span>
+        )}
+      </SummaryCard>
+      {outbox.last_error && (
+        <p role="status" className="rounded-lg border border-red-500/40 bg-red-950/40 px-4 py-3 text-sm text-red-200 sm:col-span-3">
+          Events are kept until the queue accepts them. Last error: {outbox.last_error}
+        </p>
+      )}
+    </dl>
+  );
+}
+
+function SummaryCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-800 bg-slate-900/60 p-5">
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
+        <span className="text-amber-500">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-2xl font-semibold text-white">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { FormField } from '@/components/FormField';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { loginSchema, type LoginValues } from '../api/auth-schemas';
+import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
+import { ResendVerification } from './ResendVerification';
+
+/** SPEC §2 Login: back to the page the user came from (location.state.from), else home. */
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      await signIn(email, password);
+      toast.success('Welcome back!');
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        setUnverifiedEmail(email);
+        toast.error(error.message);
+        return;
+      }
+      toast.error('Invalid email or password');
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      subtitle="Welcome back to your film-location journal."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.register} state={location.state} className={authLinkClass}>
+            Create one
+          </Link>
+        </>
+      }
+    >
+      {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          hint={
+            <Link to={paths.forgotPassword} className="text-sm text-amber-400 hover:text-amber-300">
+              Forgot password?
+            </Link>
+          }
+          {...form.register('password')}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
+          Sign In
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Only same-site paths are followed back; anything else goes home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
+  const path = from?.pathname;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path === paths.login) return paths.home;
+  return `${path}${from.search ?? ''}${from.hash ?? ''}`;
+}

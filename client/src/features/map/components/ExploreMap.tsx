@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { BaseMap } from '@/components/map/BaseMap';
+import { useMapConfig } from '@/components/map/map-config';
+import { useRenderer } from '@/components/map/renderer';
+import { MapPlaceholder } from '@/components/map/MapPlaceholder';
+import { markMap } from '@/components/map/map-marks';
+import { useMapLocations } from '../api/get-map-locations';
+import { useClusterIndex, useVisibleItems, type Viewport } from '../hooks/use-clusters';
+import { useMapFilters } from '../hooks/use-map-filters';
+import { useNearMe } from '../hooks/use-near-me';
+import { initialView } from '../lib/map-data';
+import { LocationPopup } from './LocationPopup';
+import { MapMarkers } from './MapMarkers';
+import { MapToolbar } from './MapToolbar';
+import { NearMePanel } from './NearMePanel';
+import { PositionMarker } from './PositionMarker';
+
+const NEAR_ME_ZOOM = 9;
+
+/** SPEC §2 Map: every location, filtered by ?q= and ?movie=, clustered, with popups and 'Near me'. */
+export function ExploreMap() {
+  markMap('route');
+  const config = useMapConfig();
+  const locations = useMapLocations();
+  // Fetch the renderer chunk while the locations download, not after (it is cached for BaseMap).
+  useRenderer(config.data?.renderer);
+  const data = locations.data;
+  const filters = useMapFilters();
+  const indices = useMemo(() => data?.filter(filters.q, filters.movie) ?? [], [data, filters.q, filters.movie]);
+  const clusters = useClusterIndex(data, indices);
+  const map = useRef<MapRef>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const view = useMemo(() => (data ? initialView(data, indices) : null), [data, indices]);
+
+  const readViewport = useCallback(() => {
+    const current = map.current;
+    if (!current) return;
+    const bounds = current.getBounds();
+    setViewport({ bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: current.getZoom() });
+  }, []);
+
+  // A new filter re-frames the map on its results (SPEC §2 initial view rule) and drops a stale popup.
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (!view) return;
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    setSelected(null);
+    map.current?.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
+    readViewport();
+  }, [view, readViewport]);
+
+  const items = useVisibleItems(clusters, viewport);
+  // A position may arrive before the map has loaded (markers show before the basemap does, and a
+  // camera move started then can be lost): it is applied once the map loads.
+  const pendingCentre = useRef<[number, number] | null>(null);
+  const loaded = useRef(false);
+  const centreOn = useCallback((longitude: number, latitude: number) => {
+    if (map.current && loaded.current) map.current.flyTo({ center: [longitude, latitude], zoom: NEAR_ME_ZOOM, duration: 800 });
+    else pendingCentre.current = [longitude, latitude];
+  }, []);
+  const onLoad = useCallback(() => {
+    loaded.current = true;
+    readViewport();
+    if (pendingCentre.current) map.current?.jumpTo({ center: pendingCentre.current, zoom: NEAR_ME_ZOOM });
+    pendingCentre.current = null;
+  }, [readViewport]);
+  const nearMe = useNearMe(centreOn);
+  const expand = useCallback(
+    (clusterId: number, longitude: number, latitude: number) => {
+      void clusters?.expansionZoom(clusterId).then((zoom) => {
+        map.current?.easeTo({ center: [longitude, latitude], zoom: Math.min(zoom ?? 16, 18), duration: 500 });
+      });
+    },
+    [clusters],
+  );
+  const closePopup = useCallback(() => {
+    const index = selected;
+    setSelected(null);
+    document.querySelector<HTMLButtonElement>(`[data-location-index="${index}"]`)?.focus({ preventScroll: true });
+  }, [selected]);
+
+  const movieIndex = data && filters.movie ? data.movieIndex(filters.movie) : -1;
+  const ready = config.data && data && view;
+  return (
+    <div className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
+      <h1 className="sr-only">Interactive Map</h1>
+      <div className="absolute inset-0">
+        {ready ? (
+          <BaseMap
+            ref={map}
+            config={config.data}
+            label="Map of filming locations"
+            className="h-full w-full"
+            initialViewState={view}
+            loading={<MapPlaceholder />}
+            onCreate={readViewport}
+            onLoad={onLoad}
+            onMoveEnd={readViewport}
+          >
+            <MapMarkers items={items} data={data} selected={selected} onSelect={setSelected} onExpand={expand} />
+            {selected !== null && <LocationPopup location={data.location(selected)} onClose={closePopup} />}
+            {nearMe.state.status === 'ready' && <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />}
+          </BaseMap>
+        ) : locations.isError || config.isError ? (
+          <p className="flex h-full items-center justify-center p-6 text-slate-300">The map could not be loaded. Please reload the page.</p>
+        ) : (
+          <MapPlaceholder />
+        )}
+      </div>
+      <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-col gap-3 sm:right-auto sm:w-[26rem]">
+        <MapToolbar
+          input={filters.input}
+          onInput={filters.setInput}
+          count={data ? indices.length : null}
+          movieTitle={movieIndex >= 0 ? data!.payload.movies.title[movieIndex] : null}
+          filtersActive={filters.active}
+          onClear={filters.clear}
+          onNearMe={nearMe.locate}
+          locating={nearMe.state.status === 'locating'}
+        />
+        <NearMePanel state={nearMe.state} onClose={nearMe.dismiss} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useMapComponents } from '@/components/map/renderer';
+import type { MapLocation } from '../lib/map-data';
+
+/** SPEC §2 Map popup: movie title and year, location name, city and country, 'View Details'. */
+export function LocationPopup({ location, onClose }: { location: MapLocation; onClose: () => void }) {
+  const { Popup } = useMapComponents();
+  const link = useRef<HTMLAnchorElement>(null);
+  // Keyboard users land in the popup they opened; Escape takes them back to its marker.
+  useEffect(() => link.current?.focus({ preventScroll: true }), [location.index]);
+  const place = [location.city, location.country].filter(Boolean).join(', ');
+  return (
+    <Popup
+      longitude={location.longitude}
+      latitude={location.latitude}
+      anchor="bottom"
+      offset={38}
+      onClose={onClose}
+      closeOnClick={false}
+      maxWidth="280px"
+      className="reel-popup"
+    >
+      <div
+        role="dialog"
+        aria-label={location.name}
+        data-testid="map-popup"
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+        className="pr-4 font-sans text-slate-900"
+      >
+        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
+          {location.movie.title}
+          {location.movie.year ? ` (${location.movie.year})` : ''}
+        </p>
+        <h2 className="mt-1 text-base leading-snug font-bold">{location.name}</h2>
+        {place && <p className="mt-0.5 text-sm text-slate-600">{place}</p>}
+        <Link
+          ref={link}
+          to={paths.location(location.slug)}
+          className="mt-3 inline-flex rounded-md bg-amber-500 px-3 py-1.5 text-sm font-semibold text-slate-950 hover:bg-amber-400 focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:outline-none"
+        >
+          View Details
+        </Link>
+      </div>
+    </Popup>
+  );
+}

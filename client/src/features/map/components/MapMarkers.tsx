@@ -1,0 +1,68 @@
+import { memo, useEffect } from 'react';
+import { markMap } from '@/components/map/map-marks';
+import { useMapComponents } from '@/components/map/renderer';
+import type { MapItem } from '../hooks/use-clusters';
+import type { MapData } from '../lib/map-data';
+
+interface MapMarkersProps {
+  items: MapItem[];
+  data: MapData;
+  selected: number | null;
+  onSelect: (index: number) => void;
+  onExpand: (clusterId: number, longitude: number, latitude: number) => void;
+}
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * Markers are real <button>s (keyboard focus, Enter/Space, screen-reader names), rendered only
+ * for what the viewport shows: single locations named after the place, clusters as 'N locations'.
+ */
+export const MapMarkers = memo(function MapMarkers({ items, data, selected, onSelect, onExpand }: MapMarkersProps) {
+  const { Marker } = useMapComponents();
+  const { name, movie } = data.payload.locations;
+  const titles = data.payload.movies.title;
+  useEffect(() => {
+    if (items.length) markMap('markers');
+  }, [items]);
+  return items.map((item) =>
+    item.kind === 'cluster' ? (
+      <Marker key={`c${item.id}`} longitude={item.longitude} latitude={item.latitude} anchor="center">
+        <button
+          type="button"
+          aria-label={`${item.count} locations`}
+          data-testid="map-cluster"
+          onClick={() => onExpand(item.id, item.longitude, item.latitude)}
+          className="flex items-center justify-center rounded-full border-2 border-amber-200 bg-amber-500/90 font-bold text-slate-950 shadow-lg shadow-black/40 transition hover:scale-105 focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
+          style={{ width: clusterSize(item.count), height: clusterSize(item.count), fontSize: item.count >= 1000 ? 12 : 13 }}
+        >
+          {compact.format(item.count)}
+        </button>
+      </Marker>
+    ) : (
+      <Marker key={`l${item.index}`} longitude={item.longitude} latitude={item.latitude} anchor="bottom">
+        <button
+          type="button"
+          aria-label={`${name[item.index]} (${titles[movie[item.index]]})`}
+          aria-pressed={selected === item.index}
+          data-testid="map-marker"
+          data-location-index={item.index}
+          onClick={() => onSelect(item.index)}
+          className="group flex h-11 w-9 items-start justify-center focus-visible:outline-none"
+        >
+          <svg viewBox="0 0 24 32" aria-hidden="true" className="h-9 w-7 drop-shadow-md transition group-hover:-translate-y-0.5 group-focus-visible:scale-125">
+            <path
+              d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"
+              className={selected === item.index ? 'fill-white' : 'fill-amber-500'}
+              stroke="#0f172a"
+              strokeWidth="1.5"
+            />
+            <circle cx="12" cy="12" r="4.2" fill="#0f172a" />
+          </svg>
+        </button>
+      </Marker>
+    ),
+  );
+});
+
+const clusterSize = (count: number) => Math.round(34 + Math.min(26, Math.log10(count) * 9));

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+const DEBOUNCE_MS = 300; // SPEC §9: typing is debounced by 300 ms
+
+/**
+ * The map's filters live in the URL (?q=, ?movie=), so links share them and the back button
+ * steps through them. The search box keeps its own text and commits it after a pause.
+ */
+export function useMapFilters() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const movie = params.get('movie') ?? '';
+  const [input, setInput] = useState(q);
+  // The timer must merge into the URL as it is when it fires, not as it was when typing began.
+  const latest = useRef(params);
+  latest.current = params;
+
+  // Back/forward (or a link) changed the URL: show its query in the box.
+  useEffect(() => setInput(q), [q]);
+
+  useEffect(() => {
+    if (input === q) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(latest.current);
+      if ((next.get('q') ?? '') === input) return;
+      if (input.trim()) next.set('q', input);
+      else next.delete('q');
+      setParams(next);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only typing starts a commit; a URL change alone must not write the URL back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input]);
+
+  const clear = useCallback(() => {
+    setInput('');
+    setParams(new URLSearchParams());
+  }, [setParams]);
+
+  return { q, movie, input, setInput, clear, active: Boolean(q.trim() || movie || input.trim()) };
+}

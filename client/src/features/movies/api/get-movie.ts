@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MovieDetail } from './types';
+
+/** SPEC §2/§7: the movie with its locations ordered by name; 404 → ApiError (see isNotFound). */
+export const getMovie = (slug: string, signal?: AbortSignal) =>
+  api.get<MovieDetail>(`/movies/${encodeURIComponent(slug)}`, undefined, signal);
+
+export const movieQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['movies', 'detail', slug], queryFn: ({ signal }) => getMovie(slug, signal) });
+
+export const useMovie = (slug: string) => useQuery(movieQueryOptions(slug));

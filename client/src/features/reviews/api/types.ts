@@ -1,0 +1,13 @@
+/** SPEC §3 Review as the API returns it: `author` (the part of the email before '@') replaces the joined email. */
+export interface Review {
+  id: string;
+  location_id: string;
+  user_id: string;
+  author: string;
+  rating: number;
+  content: string;
+  /** YYYY-MM-DD */
+  visited_at: string;
+  created_at: string;
+  updated_at: string;
+}

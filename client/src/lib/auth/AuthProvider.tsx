@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, authTokens } from '@/lib/api-client';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import type { AuthSession, AuthUser } from './types';
+
+const refreshSession = () => api.post<AuthSession>('/auth/refresh', undefined, { skipAuthRefresh: true });
+
+// StrictMode mounts twice in development; one restore request keeps the rotating token valid.
+let restoring: Promise<AuthSession | null> | null = null;
+const restoreOnce = () => (restoring ??= refreshSession().catch(() => null));
+
+/**
+ * Holds the signed-in user. The session is restored on load through the httpOnly refresh
+ * cookie (SPEC §4 initial session); the profile, with its role, comes from the server.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+
+  const apply = useCallback((session: AuthSession | null) => {
+    authTokens.set(session?.access_token ?? null);
+    setUser(session?.user ?? null);
+  }, []);
+
+  useEffect(() => {
+    authTokens.onRefresh(async () => {
+      const session = await refreshSession().catch(() => null);
+      apply(session);
+      return session?.access_token ?? null;
+    });
+    let active = true;
+    void restoreOnce().then((session) => {
+      restoring = null;
+      if (!active) return;
+      apply(session);
+      setIsLoading(false);
+    });
+    return () => {
+      active = false;
+      authTokens.onRefresh(null);
+    };
+  }, [apply]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const session = await api.post<AuthSession>('/auth/login', { email, password }, { skipAuthRefresh: true });
+      apply(session);
+      return session.user;
+    },
+    [apply],
+  );
+
+  const signUp = useCallback(async (email: string, password: string) => {
+    await api.post('/auth/register', { email, password }, { skipAuthRefresh: true });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/auth/logout', undefined, { skipAuthRefresh: true });
+    } finally {
+      apply(null);
+      queryClient.removeQueries({ queryKey: ['auth'] });
+    }
+  }, [apply, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isAdmin: user?.role === 'admin', isLoading, signIn, signUp, signOut }),
+    [user, isLoading, signIn, signUp, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { AuthUser } from './types';
+
+/** SPEC §3 Current user context, plus the session actions. */
+export interface AuthContextValue {
+  user: AuthUser | null;
+  /** SPEC §6: only the role value `admin` counts. */
+  isAdmin: boolean;
+  isLoading: boolean;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signUp(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** SPEC §8: using the auth context outside its provider is a fault. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

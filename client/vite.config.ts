@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.join(root, 'src') } },
+  build: {
+    outDir: path.join(root, '..', 'dist', 'client'),
+    emptyOutDir: true,
+    sourcemap: false,
+    // Map libraries are only imported by lazy routes, so they never land in the home bundle.
+    chunkSizeWarningLimit: 2000, // mapbox-gl alone is ~1.9 MB (lazy, only with a Mapbox token)
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config.js';
+import { AuthModule } from './auth/auth.module.js';
+import { ConfigModule } from './config/config.module.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { SeedModule } from './database/seed/seed.module.js';
+import { EventsModule } from './events/events.module.js';
+import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { LocationsModule } from './locations/locations.module.js';
+import { MapModule } from './map/map.module.js';
+import { MoviesModule } from './movies/movies.module.js';
+import { PagesModule } from './pages/pages.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
+import { SearchModule } from './search/search.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { SlidersModule } from './sliders/sliders.module.js';
+import { UsersModule } from './users/users.module.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+@Module({})
+export class AppModule {
+  /** The database URL is resolved before boot (embedded PostgreSQL or DATABASE_URL). */
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            // Method, URL and status are what an operator reads; headers (cookies, tokens) never reach the log.
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') },
+          },
+          forRoutes: [{ path: '{*path}', method: 0 }],
+        }),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        EventsModule,
+        JobsModule,
+        MoviesModule,
+        LocationsModule,
+        MapModule,
+        ReviewsModule,
+        PagesModule,
+        SettingsModule,
+        SlidersModule,
+        SearchModule,
+        HealthModule,
+        SeedModule,
+        UsersModule,
+        AuthModule,
+      ],
+    };
+  }
+}

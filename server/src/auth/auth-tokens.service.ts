@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AuthToken, type AuthTokenPurpose } from './auth-token.entity.js';
+import { hashToken, newOpaqueToken } from './token-hash.js';
+
+const TTL_MS: Record<AuthTokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+/** Single-use, expiring email-link tokens; only their hashes are stored. */
+@Injectable()
+export class AuthTokensService {
+  constructor(@InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>) {}
+
+  /** A new link invalidates the older unused ones of the same purpose. */
+  async issue(userId: string, purpose: AuthTokenPurpose): Promise<string> {
+    const token = newOpaqueToken();
+    await this.tokens.manager.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(AuthToken)
+        .set({ used_at: () => 'now()' })
+        .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
+        .execute();
+      await manager.insert(AuthToken, {
+        user_id: userId,
+        purpose,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + TTL_MS[purpose]),
+      });
+    });
+    return token;
+  }
+
+  /** Marks the token used and returns its user, or null when unknown, used or expired. */
+  async consume(manager: EntityManager, token: string, purpose: AuthTokenPurpose): Promise<string | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(AuthToken)
+      .set({ used_at: () => 'now()' })
+      .where('token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', {
+        hash: hashToken(token),
+        purpose,
+      })
+      .returning(['user_id'])
+      .execute();
+    const rows = result.raw as { user_id: string }[];
+    return rows[0]?.user_id ?? null;
+  }
+}

@@ -1,0 +1,118 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { CookieOptions, Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { UserProfile } from '../users/users.service.js';
+import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
+import { AuthService, type AuthSession } from './auth.service.js';
+import { CredentialsDto, EmailDto, ResetPasswordDto, TokenDto } from './dto/auth.dto.js';
+import { RateLimited } from './rate-limit.guard.js';
+import { REFRESH_TTL_MS } from './refresh-sessions.service.js';
+
+export const REFRESH_COOKIE = 'ra_refresh';
+const COOKIE_PATH = '/api/auth';
+const CHECK_EMAIL = 'If the address can be used, a message is on its way. Please check your email.';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly cookie: CookieOptions;
+
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Only the auth routes ever see the refresh token; JavaScript never does.
+    this.cookie = { httpOnly: true, sameSite: 'strict', secure: config.appUrl.startsWith('https:'), path: COOKIE_PATH };
+  }
+
+  @Post('register')
+  @Public()
+  @RateLimited()
+  @HttpCode(202)
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  async register(@Body() body: CredentialsDto) {
+    await this.auth.register(body.email, body.password);
+    return { message: `Account created. ${CHECK_EMAIL}` };
+  }
+
+  @Post('login')
+  @Public()
+  @RateLimited()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'An access token in the body and the refresh token in an httpOnly cookie' })
+  async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
+    const { session, refreshToken } = await this.auth.signIn(body.email, body.password);
+    res.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookie, maxAge: REFRESH_TTL_MS });
+    return session;
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
+    try {
+      const { session, refreshToken } = await this.auth.refresh(readCookie(req));
+      res.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookie, maxAge: REFRESH_TTL_MS });
+      return session;
+    } catch (error) {
+      res.clearCookie(REFRESH_COOKIE, this.cookie);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.signOut(readCookie(req));
+    res.clearCookie(REFRESH_COOKIE, this.cookie);
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiBearerAuth()
+  me(@CurrentUser() user: UserProfile): UserProfile {
+    return user;
+  }
+
+  @Post('verify-email')
+  @Public()
+  @HttpCode(200)
+  async verifyEmail(@Body() body: TokenDto) {
+    await this.auth.verifyEmail(body.token);
+    return { message: 'Your email address is verified. You can now sign in.' };
+  }
+
+  @Post('resend-verification')
+  @Public()
+  @RateLimited()
+  @HttpCode(202)
+  async resendVerification(@Body() body: EmailDto) {
+    await this.auth.resendVerification(body.email);
+    return { message: CHECK_EMAIL };
+  }
+
+  @Post('forgot-password')
+  @Public()
+  @RateLimited()
+  @HttpCode(202)
+  async forgotPassword(@Body() body: EmailDto) {
+    await this.auth.requestPasswordReset(body.email);
+    return { message: CHECK_EMAIL };
+  }
+
+  @Post('reset-password')
+  @Public()
+  @RateLimited()
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto) {
+    await this.auth.resetPassword(body.token, body.password);
+    return { message: 'Your password has been changed. You can now sign in.' };
+  }
+}
+
+function readCookie(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailModule } from '../mail/mail.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccessGuard } from './access.guard.js';
+import { AdminSessionController } from './admin-session.controller.js';
+import { AuthToken } from './auth-token.entity.js';
+import { AuthTokensService } from './auth-tokens.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { resolveJwtSecret } from './jwt-secret.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import { RateLimitStore } from './rate-limit.store.js';
+import { RefreshSession } from './refresh-session.entity.js';
+import { RefreshSessionsService } from './refresh-sessions.service.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RefreshSession, AuthToken]),
+    UsersModule,
+    MailModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: resolveJwtSecret(config), signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController, AdminSessionController],
+  providers: [
+    AuthService,
+    RefreshSessionsService,
+    AuthTokensService,
+    JwtStrategy,
+    RateLimitStore,
+    RateLimitGuard,
+    { provide: APP_GUARD, useClass: AccessGuard }],
+})
+export class AuthModule {}

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+/**
+ * SPEC §5: the same rules and messages as the sign-in and register forms. class-validator
+ * runs the bottom decorator first and stops at the first error, so "required" sits last.
+ */
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class EmailDto {
+  @ApiProperty({ example: 'visitor@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  @IsString({ message: 'Invalid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  email: string;
+}
+
+export class CredentialsDto extends EmailDto {
+  @ApiProperty({ minLength: 6 })
+  // scrypt input stays bounded; long passphrases are still welcome.
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+}
+
+export class TokenDto {
+  @ApiProperty()
+  @MaxLength(200, { message: 'The link is invalid' })
+  @IsString({ message: 'The link is incomplete' })
+  @IsNotEmpty({ message: 'The link is incomplete' })
+  token: string;
+}
+
+export class ResetPasswordDto extends TokenDto {
+  @ApiProperty({ minLength: 6 })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+}

@@ -1,0 +1,30 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { setupOpenApi } from './common/openapi.js';
+import { createValidationPipe } from './common/validation.js';
+import { mountWebClient } from './web/web-client.js';
+
+/** Builds the fully configured app; shared by main.ts and the integration tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  // The HTML shell sets its own nonce-based CSP (web/index-html.ts); helmet adds the rest.
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.use(cookieParser());
+  app.useGlobalPipes(createValidationPipe());
+  setupOpenApi(app);
+  mountWebClient(app, config);
+  return app;
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module.js';
+import { loadConfig } from '../config/app-config.js';
+import { openDatabase } from '../database/open-database.js';
+import { CliUsageError, parseArgs } from './cli-command.js';
+import { COMMANDS } from './commands.js';
+
+/**
+ * `npm run cli -- <command> [...]`: runs one command inside the application context
+ * (same config, database, migrations and services as the server, no HTTP listener).
+ */
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    printHelp(name);
+    return name ? 2 : 0;
+  }
+  const loaded = loadConfig();
+  // A command runs and exits: it records events; the running app or worker relays and processes them.
+  const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runRelay: false, runWorkers: false } };
+  const database = await openDatabase(config);
+  const app = await NestFactory.createApplicationContext(AppModule.register({ ...config, logLevel: 'warn' }, database.url), {
+    logger: ['error', 'warn'],
+  });
+  try {
+    await command.run(app, parseArgs(rest));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof CliUsageError ? error.message : `${command.name} failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+function printHelp(unknown?: string): void {
+  if (unknown) console.error(`Unknown command: ${unknown}\n`);
+  console.log('usage: npm run cli -- <command> [options]\n\ncommands:');
+  for (const command of COMMANDS) console.log(`  ${command.usage}\n      ${command.description}`);
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

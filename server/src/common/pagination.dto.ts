@@ -1,0 +1,31 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const DEFAULT_PAGE_SIZE = 10; // SPEC §9: default page size of the movie read
+export const MAX_PAGE_SIZE = 100;
+
+export class PaginationQuery {
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'offset must be 0 or more' })
+  // class-validator runs the decorator nearest the property first: type before range.
+  @IsInt({ message: 'offset must be a whole number' })
+  offset: number = 0;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit: number = DEFAULT_PAGE_SIZE;
+}
+
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}

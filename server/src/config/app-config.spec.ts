@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode on port 3000 with ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, openaiModel: 'gpt-4o' });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads SEED_DEMO=false and treats empty values as unset', () => {
+    expect(loadConfig({ SEED_DEMO: 'false', DATABASE_URL: '' })).toMatchObject({ seedDemo: false, databaseUrl: undefined });
+  });
+
+  it('stops with a readable message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('processes jobs in the web process by default, but leaves them to workers when REDIS_URL is set', () => {
+    expect(loadConfig({}).jobs).toMatchObject({ runWorkers: true, runRelay: true, queuePrefix: 'reelatlas', attempts: 5, backoffMs: 2000 });
+    expect(loadConfig({ REDIS_URL: 'redis://localhost:6379' }).jobs.runWorkers).toBe(false);
+    expect(loadConfig({ REDIS_URL: 'redis://localhost:6379', RUN_WORKERS: 'true' }).jobs.runWorkers).toBe(true);
+    expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
+  });
+});

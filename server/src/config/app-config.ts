@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (STYLE: config in one place). Every other
+ * module receives a typed AppConfig, so defaults for the embedded mode live here.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  MEILI_URL: z.string().url().optional(),
+  MEILI_MASTER_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o'),
+  SMTP_URL: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  MAPBOX_ACCESS_TOKEN: z.string().optional(),
+  MAP_STYLE_URL: z.string().url().optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAIL_FROM: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RUN_WORKERS: booleanFlag.optional(),
+  RUN_RELAY: booleanFlag.optional(),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('reelatlas'),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+});
+
+export interface AppConfig {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  meiliUrl?: string;
+  meiliMasterKey?: string;
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  openaiModel: string;
+  smtpUrl?: string;
+  appUrl: string;
+  mapboxAccessToken?: string;
+  mapStyleUrl?: string;
+  /** undefined = seed only an empty database (the documented default). */
+  seedDemo: boolean;
+  logLevel: string;
+  clientDir: string;
+  /** Signs access tokens; undefined = generated once into DATA_DIR/secrets/jwt-secret. */
+  jwtSecret?: string;
+  mailFrom: string;
+  /** Requests per minute per client address to each sign-in, register, resend and recovery route. */
+  authRateLimit: number;
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Process jobs in this process (default: yes in-process, no when REDIS_URL hands them to `npm run worker`). */
+  runWorkers: boolean;
+  /** Move outbox rows to the queue from this process (web and worker: yes; CLI: no). */
+  runRelay: boolean;
+  /** Redis key prefix of every BullMQ queue, so several deployments (or test runs) share one Redis. */
+  queuePrefix: string;
+  attempts: number;
+  /** First retry delay; each further retry doubles it (exponential backoff). */
+  backoffMs: number;
+  /** Fallback poll of the outbox when no NOTIFY arrives; also the relay's first backoff step. */
+  outboxPollMs: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Parses the environment once at boot; a bad value stops the start with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    meiliUrl: e.MEILI_URL,
+    meiliMasterKey: e.MEILI_MASTER_KEY,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiModel: e.OPENAI_MODEL,
+    smtpUrl: e.SMTP_URL,
+    appUrl: e.APP_URL ?? `http://localhost:${port}`,
+    mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,
+    mapStyleUrl: e.MAP_STYLE_URL,
+    seedDemo: e.SEED_DEMO ?? true,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve(e.CLIENT_DIR ?? path.join(process.cwd(), 'dist', 'client')),
+    jwtSecret: e.JWT_SECRET,
+    mailFrom: e.MAIL_FROM ?? `ReelAtlas <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>`,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    jobs: {
+      runWorkers: e.RUN_WORKERS ?? !e.REDIS_URL,
+      runRelay: e.RUN_RELAY ?? true,
+      queuePrefix: e.QUEUE_PREFIX,
+      attempts: e.JOB_ATTEMPTS,
+      backoffMs: e.JOB_BACKOFF_MS,
+      outboxPollMs: e.OUTBOX_POLL_MS,
+    },
+  };
+}
+
+/** `FOO=` in a .env file means "not set", not "empty string". */
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    string
+  >;
+}

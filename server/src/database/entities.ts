@@ -1,0 +1,42 @@
+import { AuthToken } from '../auth/auth-token.entity.js';
+import { RefreshSession } from '../auth/refresh-session.entity.js';
+import { OutboxMessage } from '../events/outbox-message.entity.js';
+import { Location } from '../locations/location.entity.js';
+import { Movie } from '../movies/movie.entity.js';
+import { Page } from '../pages/page.entity.js';
+import { Review } from '../reviews/review.entity.js';
+import { Settings } from '../settings/settings.entity.js';
+import { Slide } from '../sliders/slide.entity.js';
+import { Slider } from '../sliders/slider.entity.js';
+import { User } from '../users/user.entity.js';
+import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema.js';
+import { Outbox1763790000000 } from './migrations/1763790000000-outbox.js';
+import { Accounts1763800000000 } from './migrations/1763800000000-accounts.js';
+import { LocationGeoIndex1763810000000 } from './migrations/1763810000000-location-geo-index.js';
+import { QueuedJobs1763820000000 } from './migrations/1763820000000-queued-jobs.js';
+import { Search1763825000000 } from './migrations/1763825000000-search.js';
+import { SearchSpeed1763826000000 } from './migrations/1763826000000-search-speed.js';
+
+/** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
+export const ENTITIES = [
+  Movie,
+  Location,
+  Review,
+  Page,
+  Settings,
+  Slider,
+  Slide,
+  User,
+  OutboxMessage,
+  RefreshSession,
+  AuthToken,
+];
+export const MIGRATIONS = [
+  InitialSchema1763780000000,
+  Outbox1763790000000,
+  Accounts1763800000000,
+  LocationGeoIndex1763810000000,
+  QueuedJobs1763820000000,
+  Search1763825000000,
+  SearchSpeed1763826000000,
+];

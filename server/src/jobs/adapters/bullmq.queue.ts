@@ -1,0 +1,184 @@
+import { Logger } from '@nestjs/common';
+import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { JobsConfig } from '../../config/app-config.js';
+import { JOB_QUEUE, QUEUE_NAMES, type JobName, type QueueName } from '../job-names.js';
+import { DEFAULT_FAILED_LIMIT, JobQueue, type JobProcessor, type NewJob, type QueueStatus } from '../queue.port.js';
+
+const ADD_TIMEOUT_MS = 3_000;
+const PING_TIMEOUT_MS = 1_000;
+const WORKER_CONCURRENCY = 5;
+const CLOSE_TIMEOUT_MS = 10_000;
+/** At start-up the connection is a few ms from ready; that is not an outage. */
+const CONNECT_GRACE_MS = 500;
+
+/** Production adapter: BullMQ on REDIS_URL; `npm run worker` processes, the web process only adds. */
+export class BullMqQueue extends JobQueue {
+  readonly adapter = 'bullmq' as const;
+  private readonly logger = new Logger('BullMqQueue');
+  /** Fails fast while Redis is away (no offline buffer), so the outbox keeps the events instead. */
+  private readonly producer: Redis;
+  private readonly queues: Map<QueueName, Queue>;
+  private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
+  private readonly processors = new Map<JobName, JobProcessor<JobName>>();
+  private lastErrorLog = 0;
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly config: JobsConfig,
+  ) {
+    super();
+    this.producer = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    this.producer.on('error', (error) => this.logThrottled(error));
+    this.queues = new Map(QUEUE_NAMES.map((name) => [name, this.createQueue(name)]));
+  }
+
+  async addBulk(jobs: NewJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    // Fail fast while disconnected rather than hold the relay's row locks until a timeout.
+    if (!(await this.connected(CONNECT_GRACE_MS))) throw new Error(`Redis is unreachable (${this.producer.status})`);
+    const byQueue = new Map<QueueName, NewJob[]>();
+    for (const job of jobs) byQueue.set(JOB_QUEUE[job.name], [...(byQueue.get(JOB_QUEUE[job.name]) ?? []), job]);
+    const adds = [...byQueue].map(([name, list]) =>
+      this.queue(name).addBulk(list.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.id } }))),
+    );
+    await withTimeout(Promise.all(adds), ADD_TIMEOUT_MS, 'Redis did not accept the jobs in time');
+  }
+
+  process<N extends JobName>(name: N, processor: JobProcessor<N>): void {
+    this.processors.set(name, processor as JobProcessor<JobName>);
+  }
+
+  async startWorkers(): Promise<void> {
+    for (const name of QUEUE_NAMES) {
+      const connection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+      connection.on('error', (error) => this.logThrottled(error));
+      this.connections.push(connection);
+      const worker = new Worker(name, (job: Job) => this.run(job), {
+        connection,
+        prefix: this.config.queuePrefix,
+        concurrency: WORKER_CONCURRENCY,
+      });
+      worker.on('error', (error) => this.logThrottled(error));
+      worker.on('failed', (job, error) => {
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.logger.warn(`job ${job.id} failed for good: ${error.message}`);
+      });
+      this.workers.push(worker);
+    }
+  }
+
+  /** Lets active jobs finish while Redis answers; with Redis away there is nothing to wait for. */
+  async close(): Promise<void> {
+    const connections = [...this.connections, this.producer];
+    const reachable = this.producer.status === 'ready';
+    if (!reachable) for (const connection of connections) connection.disconnect();
+    const closing = [
+      ...this.workers.map((worker) => worker.close(!reachable)),
+      ...[...this.queues.values()].map((queue) => queue.close()),
+    ];
+    await withTimeout(Promise.all(closing), reachable ? CLOSE_TIMEOUT_MS : 1_000, 'closing the queues timed out').catch((error: Error) =>
+      this.logger.warn(error.message),
+    );
+    for (const connection of connections) connection.disconnect();
+  }
+
+  async ping(): Promise<boolean> {
+    if (this.producer.status !== 'ready') return false;
+    return withTimeout(this.producer.ping(), PING_TIMEOUT_MS, 'ping timeout').then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async status(name: QueueName, failedLimit = DEFAULT_FAILED_LIMIT): Promise<QueueStatus> {
+    const queue = this.queue(name);
+    const [counts, failed] = await Promise.all([
+      queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed'),
+      queue.getFailed(0, failedLimit - 1),
+    ]);
+    return {
+      name,
+      counts: { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, completed: counts.completed ?? 0, failed: counts.failed ?? 0 },
+      failed: failed.map((job) => ({
+        id: String(job.id),
+        name: job.name,
+        data: job.data,
+        error: job.failedReason ?? null,
+        attempts_made: job.attemptsMade,
+        failed_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+      })),
+    };
+  }
+
+  async retry(name: QueueName, id: string): Promise<boolean> {
+    const job = await this.queue(name).getJob(id);
+    if (!job || !(await (job as Job).isFailed())) return false;
+    await (job as Job).retry('failed');
+    return true;
+  }
+
+  async retryAllFailed(name: QueueName): Promise<number> {
+    const queue = this.queue(name);
+    const count = await queue.getFailedCount();
+    await queue.retryJobs({ state: 'failed' });
+    return count;
+  }
+
+  private async connected(graceMs: number): Promise<boolean> {
+    if (this.producer.status === 'ready') return true;
+    let onReady: () => void = () => undefined;
+    const ready = new Promise<boolean>((resolve) => {
+      onReady = () => resolve(true);
+      this.producer.once('ready', onReady);
+    });
+    const result = await Promise.race([ready, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs))]);
+    this.producer.off('ready', onReady);
+    return result;
+  }
+
+  /** For tests and operators: removes every key of a queue under this prefix. */
+  async obliterate(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.obliterate({ force: true })));
+  }
+
+  private createQueue(name: QueueName): Queue {
+    const defaultJobOptions: JobsOptions = {
+      attempts: this.config.attempts,
+      backoff: { type: 'exponential', delay: this.config.backoffMs },
+      // Completed jobs only feed the dashboard's counts; failed ones stay for inspection and retry.
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { count: 5000 },
+    };
+    const queue = new Queue(name, { connection: this.producer, prefix: this.config.queuePrefix, defaultJobOptions });
+    queue.on('error', (error) => this.logThrottled(error));
+    return queue;
+  }
+
+  private queue(name: QueueName): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`Unknown queue ${name}`);
+    return queue;
+  }
+
+  private async run(job: Job): Promise<void> {
+    const processor = this.processors.get(job.name as JobName);
+    if (!processor) throw new Error(`No processor for job ${job.name}`);
+    await processor(job.data as never, { id: String(job.id), attemptsMade: job.attemptsMade });
+  }
+
+  /** Redis being away is reported by health and the relay; one log line per 30 s is enough here. */
+  private logThrottled(error: Error): void {
+    if (Date.now() - this.lastErrorLog < 30_000) return;
+    this.lastErrorLog = Date.now();
+    this.logger.warn(`Redis: ${error.message}`);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,33 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminQueuesService } from './admin-queues.service.js';
+
+/** Operators' view of the job queues. Admin-only: every /api/admin route is guarded globally. */
+@ApiTags('admin')
+@Controller('admin/queues')
+export class AdminQueuesController {
+  constructor(private readonly queues: AdminQueuesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Job counts per queue and state, recent failed jobs, and the outbox backlog' })
+  @ApiOkResponse({ description: 'The queue overview' })
+  overview() {
+    return this.queues.overview();
+  }
+
+  @Post(':queue/jobs/:id/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Run a failed job again with a fresh set of attempts' })
+  @ApiNotFoundResponse({ description: 'Unknown queue, or no failed job with that id' })
+  retry(@Param('queue') queue: string, @Param('id') id: string) {
+    return this.queues.retry(queue, id);
+  }
+
+  @Post(':queue/retry-failed')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Run every failed job of a queue again' })
+  @ApiNotFoundResponse({ description: 'Unknown queue' })
+  retryAllFailed(@Param('queue') queue: string) {
+    return this.queues.retryAllFailed(queue);
+  }
+}

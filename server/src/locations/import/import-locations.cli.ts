@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CliUsageError, type CliCommand } from '../../cli/cli-command.js';
+import { createProgress } from '../../cli/progress.js';
+import { LocationImportService } from './location-import.service.js';
+
+const USAGE = 'import:locations FILE.csv';
+const MAX_LISTED_ERRORS = 50;
+
+export const importLocationsCommand: CliCommand = {
+  name: 'import:locations',
+  usage: USAGE,
+  description: 'Import filming locations from a CSV (layout of the shared normalized data set); safe to re-run',
+  async run(app, args) {
+    const file = args.positional[0];
+    if (!file) throw new CliUsageError(`a CSV file is required\nusage: ${USAGE}`);
+    if (!existsSync(file)) throw new CliUsageError(`no such file: ${path.resolve(file)}`);
+    const progress = createProgress('import');
+    const report = await app.get(LocationImportService).importFile(file, (done, total) => progress.update(done, total));
+    progress.finish(`read ${report.rows} rows`);
+    console.log(
+      `movies created: ${report.moviesCreated}, locations written: ${report.locationsWritten}, unchanged: ${report.unchanged}, skipped: ${report.errors.length}`,
+    );
+    for (const error of report.errors.slice(0, MAX_LISTED_ERRORS)) console.log(`  line ${error.line}: ${error.message}`);
+    if (report.errors.length > MAX_LISTED_ERRORS) console.log(`  ... and ${report.errors.length - MAX_LISTED_ERRORS} more`);
+    const failed = report.errors.filter((e) => e.message.startsWith('batch of')).length;
+    if (failed) throw new Error(`${failed} batch(es) rolled back; re-run the import once the cause is fixed`);
+  },
+};

@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { slugify, uniqueSlug } from '../../common/slugify.js';
+import type { DomainEvent } from '../../events/domain-events.js';
+import { OutboxService } from '../../events/outbox.service.js';
+import { readLocationCsv, type ImportRow, type RowError } from './location-csv.js';
+import { LocationImportRepository, type LocationUpsert } from './location-import.repository.js';
+
+/** About this many rows per transaction; a movie's rows always stay in one batch. */
+export const IMPORT_BATCH_ROWS = 1000;
+
+interface MovieGroup {
+  key: string;
+  titleKey: string;
+  first: ImportRow;
+  rows: ImportRow[];
+}
+
+export interface ImportReport {
+  rows: number;
+  moviesCreated: number;
+  locationsWritten: number;
+  unchanged: number;
+  errors: RowError[];
+}
+
+/**
+ * `import:locations FILE.csv`: one movie per title + year, its locations under it, idempotent
+ * on source + source_record_id. Each batch is one transaction holding the rows and their domain
+ * events, so the index learns about them through the same path as any other write.
+ */
+@Injectable()
+export class LocationImportService {
+  constructor(
+    private readonly repository: LocationImportRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async importFile(file: string, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportReport> {
+    const { rows, errors } = await readLocationCsv(file);
+    const total = rows.length + errors.length;
+    const unique = dropDuplicates(rows, errors);
+    const report: ImportReport = { rows: total, moviesCreated: 0, locationsWritten: 0, unchanged: 0, errors };
+    const slugs = await this.repository.takenSlugs();
+    const imported = await this.repository.importedSlugs();
+    let done = errors.length;
+    onProgress(done, report.rows);
+    for (const batch of batches(groupByMovie(unique))) {
+      const size = batch.reduce((sum, group) => sum + group.rows.length, 0);
+      try {
+        const written = await this.repository.db.transaction((manager) => this.writeBatch(manager, batch, slugs, imported));
+        report.moviesCreated += written.moviesCreated;
+        report.locationsWritten += written.locations;
+        report.unchanged += size - written.locations;
+      } catch (error) {
+        const lines = batch.flatMap((group) => group.rows.map((row) => row.line));
+        errors.push({ line: Math.min(...lines), message: `batch of ${size} rows (lines ${Math.min(...lines)}–${Math.max(...lines)}) not imported: ${(error as Error).message}` });
+      }
+      done += size;
+      onProgress(done, report.rows);
+    }
+    errors.sort((a, b) => a.line - b.line);
+    return report;
+  }
+
+  private async writeBatch(
+    manager: EntityManager,
+    batch: MovieGroup[],
+    slugs: { movies: Set<string>; locations: Set<string> },
+    imported: Map<string, string>,
+  ): Promise<{ moviesCreated: number; locations: number }> {
+    const existing = await this.repository.findMovies(manager, [...new Set(batch.map((g) => g.titleKey))]);
+    const movieIds = new Map(existing.map((m) => [movieKey(m.title_key, m.year), m.id]));
+    const fresh = batch.filter((group) => !movieIds.has(group.key));
+    // Slugs are reserved only once the transaction commits; a rolled-back batch must not use them up.
+    const movieSlugs = new Set(slugs.movies);
+    const locationSlugs = new Set(slugs.locations);
+    const created = await this.repository.insertMovies(
+      manager,
+      fresh.map(({ first }) => ({
+        slug: uniqueSlug(slugify(`${first.title} ${first.year ?? ''}`), movieSlugs, 'movie'),
+        title: first.title,
+        year: first.year,
+        director: first.director,
+        imdbId: first.imdbId,
+      })),
+    );
+    fresh.forEach((group, index) => movieIds.set(group.key, created[index].id));
+    const createdIds = new Set(created.map((m) => m.id));
+    const upserts: LocationUpsert[] = batch.flatMap((group) =>
+      group.rows.map((row) => ({
+        slug: imported.get(sourceKey(row)) ?? uniqueSlug(slugify(`${row.name} ${row.title}`, 100), locationSlugs, 'location'),
+        movieId: movieIds.get(group.key)!,
+        name: row.name,
+        description: row.description,
+        address: row.address,
+        city: row.city,
+        country: row.country,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        source: row.source,
+        sourceRecordId: row.sourceRecordId,
+      })),
+    );
+    const written = await this.repository.upsertLocations(manager, upserts);
+    await this.outbox.record(manager, ...events(created.map((m) => m.id), written, createdIds));
+    upserts.forEach((row) => imported.set(`${row.source}\u0000${row.sourceRecordId}`, row.slug));
+    slugs.movies = movieSlugs;
+    slugs.locations = locationSlugs;
+    return { moviesCreated: created.length, locations: written.length };
+  }
+}
+
+/**
+ * A new movie's movie.saved event re-syncs all its locations (its handler reads them), so its
+ * rows need no event of their own; rows of existing movies each get location.saved.
+ */
+function events(createdMovieIds: string[], written: { id: string; movie_id: string }[], created: Set<string>): DomainEvent[] {
+  return [
+    ...createdMovieIds.map((movieId): DomainEvent => ({ type: 'movie.saved', payload: { movieId } })),
+    ...written
+      .filter((row) => !created.has(row.movie_id))
+      .map((row): DomainEvent => ({ type: 'location.saved', payload: { locationId: row.id, movieId: row.movie_id } })),
+  ];
+}
+
+const movieKey = (titleKey: string, year: number | null) => `${titleKey}\u0000${year ?? ''}`;
+const sourceKey = (row: ImportRow) => `${row.source}\u0000${row.sourceRecordId}`;
+
+function dropDuplicates(rows: ImportRow[], errors: RowError[]): ImportRow[] {
+  const seen = new Map<string, number>();
+  return rows.filter((row) => {
+    const first = seen.get(sourceKey(row));
+    if (first !== undefined) {
+      errors.push({ line: row.line, message: `same source and source_record_id as line ${first}; skipped` });
+      return false;
+    }
+    seen.set(sourceKey(row), row.line);
+    return true;
+  });
+}
+
+function groupByMovie(rows: ImportRow[]): MovieGroup[] {
+  const groups = new Map<string, MovieGroup>();
+  for (const row of rows) {
+    const titleKey = row.title.toLowerCase();
+    const key = movieKey(titleKey, row.year);
+    const group = groups.get(key) ?? { key, titleKey, first: row, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function* batches(groups: MovieGroup[]): Generator<MovieGroup[]> {
+  let batch: MovieGroup[] = [];
+  let size = 0;
+  for (const group of groups) {
+    batch.push(group);
+    size += group.rows.length;
+    if (size >= IMPORT_BATCH_ROWS) {
+      yield batch;
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length) yield batch;
+}

@@ -1,0 +1,73 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import type { Movie } from '../movies/movie.entity.js';
+
+@Entity('locations')
+export class Location {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
+  @Column({ type: 'uuid' })
+  movie_id: string;
+
+  @ManyToOne('Movie', 'locations', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'movie_id' })
+  movie?: Relation<Movie>;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  scene_description: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  city: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  state: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  country: string | null;
+
+  @Column({ type: 'double precision' })
+  latitude: number;
+
+  @Column({ type: 'double precision' })
+  longitude: number;
+
+  @Column({ type: 'text', nullable: true })
+  image_url: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  is_verified: boolean;
+
+  /** Where an imported row came from, so a re-import updates instead of duplicating. Not public. */
+  @Column({ type: 'text', nullable: true, select: false })
+  source: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  source_record_id: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

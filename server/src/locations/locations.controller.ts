@@ -1,0 +1,33 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SlugParamPipe } from '../common/slug-param.pipe.js';
+import { NearQueryDto } from './dto/near-query.dto.js';
+import { LocationsService } from './locations.service.js';
+
+@ApiTags('locations')
+@Controller('locations')
+export class LocationsController {
+  constructor(private readonly locations: LocationsService) {}
+
+  // Declared before ':slug' so "near" is never read as a slug.
+  @Get('near')
+  @ApiOkResponse({ description: 'The closest locations to lat/lon, nearest first, with great-circle distance in km' })
+  @ApiBadRequestResponse({ description: 'lat, lon or limit missing or out of range' })
+  near(@Query() query: NearQueryDto) {
+    return this.locations.nearestTo(query.lat, query.lon, query.limit);
+  }
+
+  @Get(':slug')
+  @ApiOkResponse({ description: 'The location with its movie, average rating (one decimal) and review count' })
+  @ApiNotFoundResponse({ description: 'No location has this slug' })
+  getBySlug(@Param('slug', new SlugParamPipe('Location')) slug: string) {
+    return this.locations.getBySlug(slug);
+  }
+
+  @Get(':slug/nearby')
+  @ApiOkResponse({ description: 'The six closest other locations, nearest first, with great-circle distance in km' })
+  @ApiNotFoundResponse({ description: 'No location has this slug' })
+  nearby(@Param('slug', new SlugParamPipe('Location')) slug: string) {
+    return this.locations.nearbyOf(slug);
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { ReviewsService } from '../reviews/reviews.service.js';
+import type { Location } from './location.entity.js';
+import { LocationsRepository, type NearbyRow } from './locations.repository.js';
+
+export const NEARBY_COUNT = 6;
+
+export interface NearbyLocation {
+  slug: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+  image_url: string | null;
+  /** Great-circle distance in kilometres, one decimal. */
+  distance_km: number;
+  movie: { title: string; slug: string; year: number | null };
+}
+
+function toNearbyLocation(row: NearbyRow): NearbyLocation {
+  const { movie_title, movie_slug, movie_year, distance_km, ...location } = row;
+  return {
+    ...location,
+    distance_km: Math.round(Number(distance_km) * 10) / 10,
+    movie: { title: movie_title, slug: movie_slug, year: movie_year },
+  };
+}
+
+export type LocationDetail = Location & {
+  rating_average: number | null;
+  review_count: number;
+};
+
+@Injectable()
+export class LocationsService {
+  constructor(
+    private readonly locations: LocationsRepository,
+    private readonly reviews: ReviewsService,
+  ) {}
+
+  listByMovie(movieId: string): Promise<Location[]> {
+    return this.locations.listByMovie(movieId);
+  }
+
+  /** SPEC §2 location page "Nearby": the closest other locations, nearest first. */
+  async nearbyOf(slug: string, limit = NEARBY_COUNT): Promise<NearbyLocation[]> {
+    const location = await this.locations.findBySlugWithMovie(slug);
+    if (!location) throw new NotFoundException('Location not found');
+    const rows = await this.locations.nearestTo(location.latitude, location.longitude, limit, location.id);
+    return rows.map(toNearbyLocation);
+  }
+
+  /** "Near me" on the map: the closest locations to the visitor's position. */
+  async nearestTo(latitude: number, longitude: number, limit: number): Promise<NearbyLocation[]> {
+    return (await this.locations.nearestTo(latitude, longitude, limit)).map(toNearbyLocation);
+  }
+
+  async getBySlug(slug: string): Promise<LocationDetail> {
+    const location = await this.locations.findBySlugWithMovie(slug);
+    if (!location) throw new NotFoundException('Location not found');
+    const rating = await this.reviews.ratingSummary(location.id);
+    return { ...location, rating_average: rating.average, review_count: rating.count };
+  }
+}

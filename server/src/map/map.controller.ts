@@ -1,0 +1,47 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MapService, type CachedBody } from './map.service.js';
+
+@ApiTags('map')
+@Controller('map')
+export class MapController {
+  constructor(private readonly map: MapService) {}
+
+  @Get('config')
+  @ApiOkResponse({ description: 'Which renderer and basemap style the client uses (Mapbox, MAP_STYLE_URL or offline)' })
+  config() {
+    return this.map.mapConfig();
+  }
+
+  @Get('locations')
+  @ApiOkResponse({ description: 'Every location in column form for the map, with movie and country tables (ETag, gzip)' })
+  async locations(@Req() req: Request, @Res() res: Response) {
+    sendCached(req, res, await this.map.locations());
+  }
+
+  @Get('basemap/style.json')
+  @ApiOkResponse({ description: 'The built-in offline MapLibre style: Natural Earth land, borders and country labels' })
+  async offlineStyle(@Req() req: Request, @Res() res: Response) {
+    sendCached(req, res, await this.map.offlineStyle());
+  }
+}
+
+/**
+ * Conditional GET over a prepared body: 304 when the client's ETag matches, else the pre-gzipped
+ * bytes (compression middleware leaves a response that already has a Content-Encoding alone).
+ * `no-cache` makes browsers revalidate every time, which is one cheap round trip.
+ */
+function sendCached(req: Request, res: Response, body: CachedBody): void {
+  res.set({ ETag: body.etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding' });
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(body.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res
+    .status(200)
+    .type('application/json')
+    .set(gzip ? { 'Content-Encoding': 'gzip' } : {})
+    .send(gzip ? body.gzip : body.json);
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { MapController } from './map.controller.js';
+import { MapLocationsRepository } from './map-locations.repository.js';
+import { MapService } from './map.service.js';
+
+@Module({
+  controllers: [MapController],
+  providers: [MapLocationsRepository, MapService],
+})
+export class MapModule {}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MapLocationsRepository } from './map-locations.repository.js';
+import { buildMapPayload } from './map-payload.js';
+import { buildOfflineStyle } from './offline-basemap.js';
+
+const gzipAsync = promisify(gzip);
+
+export const MAPBOX_STREETS_STYLE = 'mapbox://styles/mapbox/streets-v12';
+export const OFFLINE_STYLE_PATH = '/api/map/basemap/style.json';
+
+export interface MapConfig {
+  renderer: 'mapbox' | 'maplibre';
+  /** A style URL; the offline one is served by this app. */
+  style: string;
+  offline: boolean;
+  /**
+   * A Mapbox *public* token (pk.*) is meant to be shipped to browsers — Mapbox scopes it by URL
+   * restrictions on the account, not by secrecy — so handing it to the client is by design.
+   */
+  mapboxToken?: string;
+}
+
+/** A response body prepared once per data version, served as-is (or 304) until the data changes. */
+export interface CachedBody {
+  etag: string;
+  json: Buffer;
+  gzip: Buffer;
+}
+
+@Injectable()
+export class MapService {
+  private locationsCache?: { version: string; body: Promise<CachedBody> };
+  private styleCache?: Promise<CachedBody>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: MapLocationsRepository,
+  ) {}
+
+  /** ARCHITECTURE map row: Mapbox streets with a token, else MAP_STYLE_URL, else the built-in basemap. */
+  mapConfig(): MapConfig {
+    if (this.config.mapboxAccessToken) {
+      return { renderer: 'mapbox', style: MAPBOX_STREETS_STYLE, offline: false, mapboxToken: this.config.mapboxAccessToken };
+    }
+    if (this.config.mapStyleUrl) return { renderer: 'maplibre', style: this.config.mapStyleUrl, offline: false };
+    return { renderer: 'maplibre', style: OFFLINE_STYLE_PATH, offline: true };
+  }
+
+  /**
+   * Every location in compact form. Built once per data version (a cheap count/max query decides),
+   * so repeat requests cost one small query and conditional requests end in 304. The cache is
+   * derived data only; each process rebuilds its own.
+   */
+  async locations(): Promise<CachedBody> {
+    const version = await this.repository.version();
+    if (this.locationsCache?.version !== version) {
+      const body = this.buildLocations();
+      this.locationsCache = { version, body };
+      body.catch(() => (this.locationsCache = undefined));
+    }
+    return this.locationsCache.body;
+  }
+
+  offlineStyle(): Promise<CachedBody> {
+    this.styleCache ??= prepare(buildOfflineStyle());
+    return this.styleCache;
+  }
+
+  private async buildLocations(): Promise<CachedBody> {
+    const [locations, movies] = await Promise.all([this.repository.locations(), this.repository.movies()]);
+    return prepare(buildMapPayload(locations, movies));
+  }
+}
+
+async function prepare(value: unknown): Promise<CachedBody> {
+  const json = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { etag, json, gzip: await gzipAsync(json, { level: 6 }) };
+}

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { Location } from '../locations/location.entity.js';
+
+/** Field names follow SPEC §3 (snake_case) so entity, API and client share one vocabulary. */
+@Entity('movies')
+export class Movie {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'integer', nullable: true })
+  year: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  director: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  poster_url: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  backdrop_url: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  genres: string[];
+
+  @Column({ type: 'text', nullable: true })
+  imdb_id: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+
+  @OneToMany('Location', 'movie')
+  locations?: Relation<Location[]>;
+}

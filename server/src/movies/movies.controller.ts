@@ -1,0 +1,24 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PaginationQuery } from '../common/pagination.dto.js';
+import { SlugParamPipe } from '../common/slug-param.pipe.js';
+import { MoviesService } from './movies.service.js';
+
+@ApiTags('movies')
+@Controller('movies')
+export class MoviesController {
+  constructor(private readonly movies: MoviesService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Movies, newest first: { items, total, offset, limit }' })
+  list(@Query() query: PaginationQuery) {
+    return this.movies.listNewest(query.offset, query.limit);
+  }
+
+  @Get(':slug')
+  @ApiOkResponse({ description: 'The movie with its filming locations ordered by name' })
+  @ApiNotFoundResponse({ description: 'No movie has this slug' })
+  getBySlug(@Param('slug', new SlugParamPipe('Movie')) slug: string) {
+    return this.movies.getBySlug(slug);
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Paginated } from '../common/pagination.dto.js';
+import type { Location } from '../locations/location.entity.js';
+import { LocationsService } from '../locations/locations.service.js';
+import type { Movie } from './movie.entity.js';
+import { MoviesRepository } from './movies.repository.js';
+
+export type MovieDetail = Omit<Movie, 'locations'> & { locations: Location[] };
+
+@Injectable()
+export class MoviesService {
+  constructor(
+    private readonly movies: MoviesRepository,
+    private readonly locations: LocationsService,
+  ) {}
+
+  async listNewest(offset: number, limit: number): Promise<Paginated<Movie>> {
+    const [items, total] = await this.movies.listNewest(offset, limit);
+    return { items, total, offset, limit };
+  }
+
+  async getBySlug(slug: string): Promise<MovieDetail> {
+    const movie = await this.movies.findBySlug(slug);
+    if (!movie) throw new NotFoundException('Movie not found');
+    const locations = await this.locations.listByMovie(movie.id);
+    return { ...movie, locations };
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SlugParamPipe } from '../common/slug-param.pipe.js';
+import { PagesService } from './pages.service.js';
+
+@ApiTags('pages')
+@Controller('pages')
+export class PagesController {
+  constructor(private readonly pages: PagesService) {}
+
+  @Get(':slug')
+  @ApiOkResponse({ description: 'A published CMS page with its meta description (first 160 characters of its text)' })
+  @ApiNotFoundResponse({ description: 'No published page has this slug' })
+  getBySlug(@Param('slug', new SlugParamPipe('Page')) slug: string) {
+    return this.pages.getPublishedBySlug(slug);
+  }
+}

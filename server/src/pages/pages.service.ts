@@ -1,0 +1,20 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { metaDescriptionOf } from './page-html.js';
+import { Page } from './page.entity.js';
+
+export type PublicPage = Pick<Page, 'id' | 'title' | 'slug' | 'content' | 'updated_at'> & { meta_description: string };
+
+@Injectable()
+export class PagesService {
+  constructor(@InjectRepository(Page) private readonly pages: Repository<Page>) {}
+
+  /** Drafts are invisible to the public: an unpublished page answers 404 like a missing one. */
+  async getPublishedBySlug(slug: string): Promise<PublicPage> {
+    const page = await this.pages.findOne({ where: { slug, is_published: true } });
+    if (!page) throw new NotFoundException('Page not found');
+    const { id, title, content, updated_at } = page;
+    return { id, title, slug: page.slug, content, updated_at, meta_description: metaDescriptionOf(content) };
+  }
+}

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { User } from '../users/user.entity.js';
+
+@Entity('reviews')
+export class Review {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  location_id: string;
+
+  @Column({ type: 'uuid' })
+  user_id: string;
+
+  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  /** 1 to 5, also enforced by a CHECK constraint. */
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'date' })
+  visited_at: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,28 @@
+import type { Settings } from 'meilisearch';
+
+/**
+ * Index settings, applied at start-up before any document (a document added first would
+ * make Meilisearch guess the primary key and index every field).
+ * Attribute order is ranking order: title/name first (SPEC §7 fields, title matches first).
+ */
+const typoTolerance: Settings['typoTolerance'] = { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } };
+
+export const MOVIES_INDEX = { uid: 'movies', primaryKey: 'id' } as const;
+export const LOCATIONS_INDEX = { uid: 'locations', primaryKey: 'id' } as const;
+
+export const MOVIES_SETTINGS: Settings = {
+  searchableAttributes: ['title', 'director', 'description'],
+  filterableAttributes: ['year'],
+  sortableAttributes: ['title', 'year'],
+  displayedAttributes: ['*'],
+  typoTolerance,
+};
+
+export const LOCATIONS_SETTINGS: Settings = {
+  searchableAttributes: ['name', 'movie_title', 'city', 'country', 'description'],
+  // country_key is the folded country (case and accents ignored, SPEC §7 "country equals").
+  filterableAttributes: ['country_key', 'movie_id'],
+  sortableAttributes: ['name'],
+  displayedAttributes: ['*'],
+  typoTolerance,
+};

@@ -1,0 +1,161 @@
+import { Meilisearch, type Hit, type SearchParams } from 'meilisearch';
+import { DESCRIPTION_CROP, renderMarked } from '../highlight.js';
+import { foldText, queryWords } from '../query-terms.js';
+import type {
+  LocationDocument,
+  LocationHit,
+  MovieDocument,
+  MovieHit,
+  SearchAdapter,
+  SearchGroup,
+  SearchQuery,
+  SearchResult,
+} from '../search.types.js';
+import { LOCATIONS_INDEX, LOCATIONS_SETTINGS, MOVIES_INDEX, MOVIES_SETTINGS } from './meilisearch-settings.js';
+
+// Sentinels instead of HTML tags: the engine's output is parsed and escaped by our highlighter.
+const PRE = '\u0001';
+const POST = '\u0002';
+const TASK_TIMEOUT_MS = 60_000;
+
+type LocationIndexDocument = LocationDocument & { country_key: string | null };
+
+/** Meilisearch at MEILI_URL with the master key; only the server talks to it. */
+export class MeilisearchAdapter implements SearchAdapter {
+  readonly name = 'meilisearch' as const;
+  private readonly client: Meilisearch;
+
+  constructor(url: string, apiKey?: string, options: { indexPrefix?: string } = {}) {
+    this.client = new Meilisearch({ host: url, apiKey });
+    this.movies = `${options.indexPrefix ?? ''}${MOVIES_INDEX.uid}`;
+    this.locations = `${options.indexPrefix ?? ''}${LOCATIONS_INDEX.uid}`;
+  }
+
+  private readonly movies: string;
+  private readonly locations: string;
+
+  async init(): Promise<void> {
+    await this.ensureIndex(this.movies, MOVIES_INDEX.primaryKey);
+    await this.ensureIndex(this.locations, LOCATIONS_INDEX.primaryKey);
+    await this.client.index(this.movies).updateSettings(MOVIES_SETTINGS).waitTask({ timeout: TASK_TIMEOUT_MS });
+    await this.client.index(this.locations).updateSettings(LOCATIONS_SETTINGS).waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+
+  private async ensureIndex(uid: string, primaryKey: string): Promise<void> {
+    const task = await this.client.createIndex(uid, { primaryKey }).waitTask({ timeout: TASK_TIMEOUT_MS });
+    if (task.status === 'failed' && task.error?.code !== 'index_already_exists') {
+      throw new Error(`could not create index ${uid}: ${task.error?.message}`);
+    }
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const empty: SearchGroup<never> = { hits: [], total: 0 };
+    if (queryWords(query.q).length === 0) return { movies: empty, locations: empty };
+    const page = { limit: query.limit, offset: query.offset, highlightPreTag: PRE, highlightPostTag: POST };
+    const movieParams: SearchParams = {
+      ...page,
+      attributesToHighlight: ['title', 'director', 'description'],
+      filter: query.year === undefined ? undefined : `year = ${Math.trunc(query.year)}`,
+    };
+    const country = query.country?.trim();
+    const locationParams: SearchParams = {
+      ...page,
+      attributesToHighlight: ['name', 'city', 'country', 'movie_title', 'description'],
+      filter: country ? `country_key = ${quote(foldText(country))}` : undefined,
+    };
+    const [movies, locations] = await Promise.all([
+      query.tab === 'locations' ? null : this.client.index<MovieDocument>(this.movies).search(query.q, movieParams),
+      query.tab === 'movies' ? null : this.client.index<LocationIndexDocument>(this.locations).search(query.q, locationParams),
+    ]);
+    return {
+      movies: movies ? { total: movies.estimatedTotalHits ?? 0, hits: movies.hits.map(toMovieHit) } : empty,
+      locations: locations ? { total: locations.estimatedTotalHits ?? 0, hits: locations.hits.map(toLocationHit) } : empty,
+    };
+  }
+
+  async upsertMovies(documents: MovieDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    await this.client.index(this.movies).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }).waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+
+  async upsertLocations(documents: LocationDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    const rows = documents.map((d) => ({ ...d, country_key: d.country ? foldText(d.country) : null }));
+    await this.client.index(this.locations).addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey }).waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+
+  async deleteMovies(ids: string[]): Promise<void> {
+    if (ids.length) await this.client.index(this.movies).deleteDocuments(ids).waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+
+  async deleteLocations(ids: string[]): Promise<void> {
+    if (ids.length) await this.client.index(this.locations).deleteDocuments(ids).waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+
+  /** A deleted movie's locations go with it (the database cascades without one event per location). */
+  async deleteLocationsOfMovie(movieId: string): Promise<void> {
+    await this.client.index(this.locations).deleteDocuments({ filter: `movie_id = ${quote(movieId)}` }).waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+
+  async beginReindex(): Promise<void> {
+    await this.init();
+    await this.client.index(this.movies).deleteAllDocuments().waitTask({ timeout: TASK_TIMEOUT_MS });
+    await this.client.index(this.locations).deleteAllDocuments().waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+
+  async finishReindex(): Promise<void> {}
+
+  async health(): Promise<{ state: 'up' | 'down'; detail?: string }> {
+    try {
+      const health = await this.client.health();
+      return health.status === 'available' ? { state: 'up' } : { state: 'down', detail: health.status };
+    } catch (error) {
+      return { state: 'down', detail: (error as Error).message };
+    }
+  }
+
+  /** For tests: drop this adapter's indexes. */
+  async dropIndexes(): Promise<void> {
+    for (const uid of [this.movies, this.locations]) await this.client.index(uid).delete().waitTask({ timeout: TASK_TIMEOUT_MS });
+  }
+}
+
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function marked(hit: Hit<object>, field: string, crop = 0): string {
+  const formatted = (hit._formatted as Record<string, unknown> | undefined)?.[field];
+  return typeof formatted === 'string' ? renderMarked(formatted, PRE, POST, crop) : '';
+}
+
+function toMovieHit(hit: Hit<MovieDocument>): MovieHit {
+  return {
+    id: hit.id,
+    slug: hit.slug,
+    title: hit.title,
+    year: hit.year,
+    director: hit.director,
+    poster_url: hit.poster_url,
+    highlight: { title: marked(hit, 'title'), director: marked(hit, 'director'), description: marked(hit, 'description', DESCRIPTION_CROP) },
+  };
+}
+
+function toLocationHit(hit: Hit<LocationIndexDocument>): LocationHit {
+  return {
+    id: hit.id,
+    slug: hit.slug,
+    name: hit.name,
+    city: hit.city,
+    country: hit.country,
+    image_url: hit.image_url,
+    movie: { id: hit.movie_id, slug: hit.movie_slug, title: hit.movie_title, year: hit.movie_year },
+    highlight: {
+      name: marked(hit, 'name'),
+      city: marked(hit, 'city'),
+      country: marked(hit, 'country'),
+      movie_title: marked(hit, 'movie_title'),
+      description: marked(hit, 'description', DESCRIPTION_CROP),
+    },
+  };
+}

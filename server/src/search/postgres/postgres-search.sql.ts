@@ -1,0 +1,100 @@
+/**
+ * Queries of the PostgreSQL adapter. Parameters: $1 any-field tsquery, $2 title/name-only
+ * tsquery, $3 tsquery without typo corrections, $4 folded query, $5 filter, $6 limit, $7 offset.
+ *
+ * Order (SPEC §7 extended with ranking): exact title/name, every word in the title/name, no typo,
+ * then text rank (+ title similarity); SPEC's title/name order breaks ties.
+ * Ranking reads every candidate's vector, so candidates are capped like Meilisearch's
+ * maxTotalHits: up to RANK_WINDOW matches plus up to HEAD_WINDOW title/name matches (so the best
+ * tiers are never cut off), and `total` counts up to RANK_WINDOW.
+ */
+export const RANK_WINDOW = 1000;
+const HEAD_WINDOW = 500;
+
+const QUERIES = `q AS (SELECT to_tsquery('simple', $1) AS any, to_tsquery('simple', $2) AS head, to_tsquery('simple', $3) AS exact)`;
+
+/**
+ * The A-weighted part of search_vector, indexed on its own by the search-speed migration
+ * (same expression, verbatim), so title/name candidates don't recheck every any-field match.
+ */
+const MOVIE_TITLE_VECTOR = `setweight(to_tsvector('simple', search_fold(coalesce(m.title, ''))), 'A')`;
+const LOCATION_NAME_VECTOR = `setweight(to_tsvector('simple', search_fold(coalesce(l.name, ''))), 'A')`;
+
+/**
+ * Shape shared by both queries: the sort keys are computed while the candidate rows are read from
+ * the heap anyway, only the page is joined for its display columns, and title/name candidates are
+ * looked up only when the any-field window is full (otherwise every one of them is already in it).
+ */
+function rankedSearch(options: { hits: (query: string) => string; keys: string; columns: string; from: string }): string {
+  return `
+  WITH ${QUERIES},
+  any_hits AS MATERIALIZED (SELECT ${options.keys} ${options.hits('q.any')} LIMIT ${RANK_WINDOW}),
+  head_hits AS (
+    SELECT ${options.keys} ${options.hits('q.head')} AND (SELECT count(*) FROM any_hits) >= ${RANK_WINDOW} LIMIT ${HEAD_WINDOW}),
+  page AS (
+    SELECT * FROM (SELECT * FROM any_hits UNION SELECT * FROM head_hits) candidates
+    ORDER BY ${rankOrder('candidates')} LIMIT $6 OFFSET $7)
+  SELECT ${options.columns}, (SELECT count(*) FROM any_hits)::int AS total
+  FROM page p ${options.from}
+  ORDER BY ${rankOrder('p')}`;
+}
+
+function rankOrder(alias: string): string {
+  return ['exact_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', 'name', 'id'].map((key) => `${alias}.${key}`).join(', ');
+}
+
+export const MOVIE_SEARCH_SQL = rankedSearch({
+  hits: (query) => `FROM movies m, q WHERE ${query === 'q.head' ? MOVIE_TITLE_VECTOR : 'm.search_vector'} @@ ${query}
+    AND ($5::int IS NULL OR m.year = $5::int)`,
+  keys: `m.id, m.title_key = $4 AS exact_name, m.search_vector @@ q.head AS in_name, m.search_vector @@ q.exact AS untypo,
+    ts_rank(m.search_vector, q.any) + similarity(m.title_key, $4) AS rank, m.title AS name`,
+  columns: `m.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url`,
+  from: `JOIN movies m ON m.id = p.id`,
+});
+
+const COUNTRY_FILTER = `($5::text IS NULL OR search_fold(l.country) = search_fold($5::text))`;
+
+export const LOCATION_SEARCH_SQL = rankedSearch({
+  hits: (query) => `FROM locations l, q WHERE ${query === 'q.head' ? LOCATION_NAME_VECTOR : 'l.search_vector'} @@ ${query}
+    AND ${COUNTRY_FILTER}`,
+  keys: `l.id, l.name_key = $4 AS exact_name, l.search_vector @@ q.head AS in_name, l.search_vector @@ q.exact AS untypo,
+    ts_rank(l.search_vector, q.any) AS rank, l.name`,
+  columns: `l.id, l.slug, l.name, l.city, l.country, l.image_url, l.description, l.movie_title, l.movie_id,
+    m.slug AS movie_slug, m.year AS movie_year`,
+  from: `JOIN locations l ON l.id = p.id JOIN movies m ON m.id = l.movie_id`,
+});
+
+/** Nearest indexed words (trigram distance, GiST) for words that are no indexed word's prefix. */
+export const TYPO_CANDIDATES_SQL = `
+  SELECT q.word, c.word AS candidate
+  FROM unnest($1::text[]) AS q(word)
+  CROSS JOIN LATERAL (SELECT t.word FROM search_terms t ORDER BY t.word <-> q.word LIMIT 12) c
+  WHERE NOT EXISTS (
+    SELECT 1 FROM search_terms s WHERE s.word >= q.word COLLATE "C" AND s.word < (q.word || chr(1114111)) COLLATE "C"
+  )`;
+
+export interface MovieRow {
+  id: string;
+  slug: string;
+  title: string;
+  year: number | null;
+  director: string | null;
+  description: string | null;
+  poster_url: string | null;
+  total: number;
+}
+
+export interface LocationRow {
+  id: string;
+  slug: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  image_url: string | null;
+  description: string | null;
+  movie_title: string;
+  movie_id: string;
+  movie_slug: string;
+  movie_year: number | null;
+  total: number;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { allowedTypos, foldText, queryWords, typoDistance } from './query-terms.js';
+
+describe('query terms', () => {
+  it('folds accents, ligatures and case like the database does', () => {
+    expect(foldText('Amélie Œuvre Straße')).toBe('amelie oeuvre strasse');
+  });
+
+  it('splits a query into at most 8 letter/digit words, dropping punctuation that could reach a tsquery', () => {
+    expect(queryWords(`  The God'father: & | ! <b>`)).toEqual(['the', 'god', 'father', 'b']);
+    expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+
+  it('allows one typo from 5 letters and two from 9', () => {
+    expect([4, 5, 8, 9].map((n) => allowedTypos('x'.repeat(n)))).toEqual([0, 1, 1, 2]);
+  });
+
+  it('counts a swapped pair of letters as one typo', () => {
+    expect(typoDistance('godfahter', 'godfather')).toBe(1);
+    expect(typoDistance('amelei', 'amelie')).toBe(1);
+    expect(typoDistance('paris', 'parks')).toBe(1);
+    expect(typoDistance('rome', 'paris')).toBe(5);
+  });
+});

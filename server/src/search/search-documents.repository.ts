@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { LocationDocument, MovieDocument } from './search.types.js';
+
+const MOVIE_COLUMNS = 'm.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url';
+const LOCATION_COLUMNS = `l.id, l.slug, l.name, l.description, l.city, l.country, l.image_url,
+  m.id AS movie_id, m.slug AS movie_slug, m.title AS movie_title, m.year AS movie_year`;
+
+/** Current database state as search documents: what the event handlers and the reindex send to the index. */
+@Injectable()
+export class SearchDocumentsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  moviesByIds(ids: string[]): Promise<MovieDocument[]> {
+    return this.db.query(`SELECT ${MOVIE_COLUMNS} FROM movies m WHERE m.id = ANY($1::uuid[])`, [ids]);
+  }
+
+  locationsByIds(ids: string[]): Promise<LocationDocument[]> {
+    return this.db.query(`SELECT ${LOCATION_COLUMNS} FROM locations l JOIN movies m ON m.id = l.movie_id WHERE l.id = ANY($1::uuid[])`, [ids]);
+  }
+
+  locationsOfMovie(movieId: string): Promise<LocationDocument[]> {
+    return this.db.query(`SELECT ${LOCATION_COLUMNS} FROM locations l JOIN movies m ON m.id = l.movie_id WHERE m.id = $1`, [movieId]);
+  }
+
+  async counts(): Promise<{ movies: number; locations: number }> {
+    const [row] = await this.db.query(`SELECT (SELECT count(*) FROM movies)::int AS movies, (SELECT count(*) FROM locations)::int AS locations`);
+    return row;
+  }
+
+  /** Keyset pages by id: stable and cheap however large the table. */
+  async *movieBatches(size: number): AsyncGenerator<MovieDocument[]> {
+    yield* this.pages<MovieDocument>((after) =>
+      this.db.query(`SELECT ${MOVIE_COLUMNS} FROM movies m WHERE m.id > $1 ORDER BY m.id LIMIT $2`, [after, size]),
+    );
+  }
+
+  async *locationBatches(size: number): AsyncGenerator<LocationDocument[]> {
+    yield* this.pages<LocationDocument>((after) =>
+      this.db.query(`SELECT ${LOCATION_COLUMNS} FROM locations l JOIN movies m ON m.id = l.movie_id WHERE l.id > $1 ORDER BY l.id LIMIT $2`, [
+        after,
+        size,
+      ]),
+    );
+  }
+
+  private async *pages<T extends { id: string }>(next: (after: string) => Promise<T[]>): AsyncGenerator<T[]> {
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await next(after);
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows[rows.length - 1].id;
+    }
+  }
+}

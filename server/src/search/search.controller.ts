@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SearchQueryDto } from './search-query.dto.js';
+import { SearchService } from './search.service.js';
+
+@ApiTags('search')
+@Controller('search')
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  @Get()
+  @ApiOkResponse({
+    description:
+      '{ movies: { hits, total }, locations: { hits, total } }; `highlight` fields are escaped HTML with matches in <mark>',
+  })
+  @ApiBadRequestResponse({ description: 'A parameter is out of range (e.g. year not an integer 1870–2100)' })
+  find(@Query() query: SearchQueryDto) {
+    const country = query.country ? query.country : undefined;
+    return this.search.search({ ...query, country });
+  }
+}

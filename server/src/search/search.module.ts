@@ -1,0 +1,39 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { HealthContributors } from '../health/health-contributors.js';
+import { MeilisearchAdapter } from './meilisearch/meilisearch.adapter.js';
+import { PostgresSearchAdapter } from './postgres/postgres-search.adapter.js';
+import { SearchDocumentsRepository } from './search-documents.repository.js';
+import { SearchIndexer } from './search-indexer.js';
+import { SearchController } from './search.controller.js';
+import { SearchService } from './search.service.js';
+import { SEARCH_ADAPTER, type SearchAdapter } from './search.types.js';
+
+/** Meilisearch when MEILI_URL is set, else PostgreSQL (ARCHITECTURE: one port, two adapters). */
+export function createSearchAdapter(config: AppConfig, dataSource: DataSource): SearchAdapter {
+  return config.meiliUrl ? new MeilisearchAdapter(config.meiliUrl, config.meiliMasterKey) : new PostgresSearchAdapter(dataSource);
+}
+
+@Module({
+  controllers: [SearchController],
+  providers: [
+    { provide: SEARCH_ADAPTER, inject: [APP_CONFIG, getDataSourceToken()], useFactory: createSearchAdapter },
+    SearchDocumentsRepository,
+    SearchService,
+    SearchIndexer,
+  ],
+  exports: [SearchService],
+})
+export class SearchModule implements OnModuleInit {
+  constructor(
+    private readonly search: SearchService,
+    private readonly health: HealthContributors,
+  ) {}
+
+  /** GET /api/health shows the search state; a search outage never makes it a 503. */
+  onModuleInit(): void {
+    this.health.register('search', async () => ({ ...(await this.search.health()) }));
+  }
+}

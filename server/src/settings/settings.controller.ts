@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SettingsService } from './settings.service.js';
+
+@ApiTags('settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Public site settings (title, description, keywords, ad slots, script snippets)' })
+  get() {
+    return this.settings.getOrDefaults();
+  }
+}

@@ -1,0 +1,38 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export interface AdSlots {
+  home_banner: string;
+  sidebar: string;
+  content: string;
+}
+
+/** SPEC §3: a single row; the CHECK (id = 1) constraint keeps it single. */
+@Entity('settings')
+export class Settings {
+  @PrimaryColumn({ type: 'smallint', default: 1 })
+  id: number;
+
+  @Column({ type: 'text' })
+  site_title: string;
+
+  @Column({ type: 'text' })
+  site_description: string;
+
+  @Column({ type: 'text' })
+  meta_keywords: string;
+
+  @Column({ type: 'text', default: '' })
+  adsense_client_id: string;
+
+  @Column({ type: 'jsonb' })
+  adsense_slots: AdSlots;
+
+  @Column({ type: 'text', default: '' })
+  header_scripts: string;
+
+  @Column({ type: 'text', default: '' })
+  footer_scripts: string;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

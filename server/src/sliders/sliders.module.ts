@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Slide } from './slide.entity.js';
+import { Slider } from './slider.entity.js';
+import { SlidersController } from './sliders.controller.js';
+import { SlidersService } from './sliders.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Slider, Slide])],
+  controllers: [SlidersController],
+  providers: [SlidersService],
+  exports: [SlidersService],
+})
+export class SlidersModule {}

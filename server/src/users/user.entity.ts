@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type UserRole = 'user' | 'admin';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Unique case-insensitively (index on lower(email)); stored as typed. */
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  password_hash: string | null;
+
+  /** SPEC §6: only the value `admin` counts as administrator. */
+  @Column({ type: 'text', default: 'user' })
+  role: UserRole;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  email_verified_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
+import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
+
+const template = `<!doctype html><html><head><title>x</title>
+<meta name="description" content="old" />
+<meta name="keywords" content="old" />
+<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('renderIndexHtml', () => {
+  it('fills the title, description and keywords from the settings, escaped', () => {
+    const html = renderIndexHtml(template, { ...DEFAULT_SETTINGS, site_title: 'Reel "Atlas" <b>', site_description: 'D & D' }, 'n0nce');
+    expect(html).toContain('<title>Discover Movie Filming Locations | Reel &quot;Atlas&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="D &amp; D" />');
+    expect(html).toContain(`<meta name="keywords" content="${DEFAULT_SETTINGS.meta_keywords}" />`);
+  });
+
+  it('injects the header and footer snippets and puts the nonce on every script', () => {
+    const html = renderIndexHtml(
+      template,
+      { ...DEFAULT_SETTINGS, header_scripts: '<script>window.h=1</script>', footer_scripts: '<script src="https://x.example/f.js"></script>' },
+      'n0nce',
+    );
+    expect(html).toMatch(/<script nonce="n0nce">window.h=1<\/script>\n<\/head>/);
+    expect(html).toMatch(/<script nonce="n0nce" src="https:\/\/x.example\/f.js"><\/script>\n<\/body>/);
+    expect(html).toContain('<script nonce="n0nce" type="module" src="/assets/index.js">');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows only nonce-bearing scripts and forbids plugins', () => {
+    const csp = contentSecurityPolicy('abc');
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});

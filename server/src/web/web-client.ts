@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from '../config/app-config.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built React client on every path outside /api (ARCHITECTURE: one port).
+ * Hashed assets are cached for a year; index.html is rendered per request.
+ */
+export function mountWebClient(app: INestApplication, config: AppConfig): void {
+  const indexFile = path.join(config.clientDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.use(notBuilt);
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  const settings = app.get(SettingsService);
+
+  app.use(
+    '/assets',
+    express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false }),
+  );
+  app.use(express.static(config.clientDir, { index: false, maxAge: 3_600_000 }));
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (!isPageRequest(req)) return next();
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderIndexHtml(template, await settings.getOrDefaults(), nonce);
+    res
+      .status(req.path === '/404' ? 404 : 200)
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': contentSecurityPolicy(nonce),
+      })
+      .send(html);
+  });
+}
+
+function isPageRequest(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.path !== '/api';
+}
+
+function notBuilt(req: Request, res: Response, next: NextFunction): void {
+  if (!isPageRequest(req)) return next();
+  res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`, then start again.');
+}

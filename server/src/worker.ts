@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { openDatabase } from './database/open-database.js';
+
+/** Touched while the worker runs; the container health check reads its age. */
+export const WORKER_HEARTBEAT_FILE = path.join(os.tmpdir(), 'reelatlas-worker.alive');
+
+/**
+ * `npm run worker`: the application context with processors and the outbox relay, no HTTP.
+ * With REDIS_URL it consumes the BullMQ queues the web processes fill.
+ */
+async function main(): Promise<void> {
+  const loaded = loadConfig();
+  const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runWorkers: true } };
+  const database = await openDatabase(config);
+  const app = await NestFactory.createApplicationContext(AppModule.register(config, database.url), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  const logger = app.get(Logger);
+  logger.log(`ReelAtlas worker started (queue: ${config.redisUrl ? 'bullmq' : 'in-process'}, database: ${database.kind})`);
+
+  const beat = () => writeFileSync(WORKER_HEARTBEAT_FILE, String(Date.now()));
+  beat();
+  const heartbeat = setInterval(beat, 10_000);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received, finishing active jobs`);
+    clearInterval(heartbeat);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { findMovieWithLocations, getLocation } from './support/catalog';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { canvasColourCount, mapView } from './support/map';
+
+async function aLocation(request: Parameters<typeof getLocation>[0]) {
+  const movie = await findMovieWithLocations(request, false);
+  return getLocation(request, movie.locations[0].slug);
+}
+
+test.describe('Location page: map, actions, nearby', () => {
+  test('shows a map centred on the location at zoom 13 with its marker', async ({ page, request }) => {
+    const location = await aLocation(request);
+    const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as { latitude: number; longitude: number };
+    await page.goto(`/locations/${location.slug}`);
+    // The map loads when its box nears the viewport.
+    await page.getByRole('heading', { name: 'On the Map' }).scrollIntoViewIfNeeded();
+    const map = page.getByRole('region', { name: `Map of ${location.name}` });
+    await expect(page.getByRole('img', { name: location.name }).and(page.getByTestId('location-marker'))).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await mapView(map)).zoom).toBeCloseTo(13, 1);
+    const view = await mapView(map);
+    expect(view.center[0]).toBeCloseTo(longitude, 3);
+    expect(view.center[1]).toBeCloseTo(latitude, 3);
+    await expect.poll(() => canvasColourCount(page), { timeout: 15_000 }).toBeGreaterThan(1);
+  });
+
+  test('Get Directions opens an external directions page to the coordinates in a new tab', async ({ page, request }) => {
+    const location = await aLocation(request);
+    const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as { latitude: number; longitude: number };
+    await page.goto(`/locations/${location.slug}`);
+    const directions = page.getByRole('link', { name: /Get Directions/ });
+    await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`);
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('Share Location uses the native share sheet with title, text and URL', async ({ page, request }) => {
+    const location = await aLocation(request);
+    await page.addInitScript(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: unknown) => void (window as unknown as { shared: unknown[] }).shared.push(data),
+      });
+    });
+    await page.goto(`/locations/${location.slug}`);
+    await page.getByRole('button', { name: 'Share Location' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0].url).toBe(page.url());
+    expect(shared[0].title).toContain(location.name);
+    expect(shared[0].text).toContain(location.movie.title);
+  });
+
+  test('without native sharing, Share Location copies the link and says so', async ({ page, context, request }) => {
+    const location = await aLocation(request);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
+    await page.goto(`/locations/${location.slug}`);
+    await page.getByRole('button', { name: 'Share Location' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test('lists the six nearest other locations with distance and movie', async ({ page, request }) => {
+    const location = await aLocation(request);
+    const nearby = (await (await request.get(`/api/locations/${location.slug}/nearby`)).json()) as {
+      slug: string;
+      name: string;
+      distance_km: number;
+      movie: { title: string };
+    }[];
+    expect(nearby).toHaveLength(6);
+    await page.goto(`/locations/${location.slug}`);
+    const list = page.getByRole('region', { name: 'Nearby Filming Locations' }).getByRole('listitem');
+    await expect(list).toHaveCount(6);
+    for (const [i, place] of nearby.entries()) {
+      await expect(list.nth(i)).toContainText(place.name);
+      await expect(list.nth(i)).toContainText(place.movie.title);
+      await expect(list.nth(i)).toContainText(`${place.distance_km.toFixed(1)} km`);
+    }
+    await list.first().getByRole('link').click();
+    await expect(page).toHaveURL(`/locations/${nearby[0].slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: nearby[0].name })).toBeVisible();
+  });
+
+  test('keeps a reviews section in place and has no serious accessibility violations', async ({ page, request }) => {
+    const location = await aLocation(request);
+    await page.goto(`/locations/${location.slug}`);
+    await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
+    await page.getByRole('heading', { name: 'On the Map' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('location-marker')).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+});

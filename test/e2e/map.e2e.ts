@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { canvasColourCount, countText, expectedMatches, mapPayload, mapView } from './support/map';
+
+// WebGL runs on the CPU (SwiftShader) here; with parallel workers a cold map can take a while.
+const MAP_READY = { timeout: 20_000 };
+
+test.describe('Map page', () => {
+  test('loads every location on the offline basemap, framed at zoom 2 on the bounds midpoint', async ({ page, request }) => {
+    const data = await mapPayload(request);
+    // Hold the data back a moment so the loading state is observable, then let it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/map/locations', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/map');
+    await expect(page.getByText('Loading map...').first()).toBeVisible();
+    release();
+    await expect(page.getByTestId('map-count')).toHaveText(countText(data.locations.name.length));
+    await expect(page.getByRole('button', { name: /^\d+ locations$/ }).first()).toBeVisible(MAP_READY);
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Interactive Map \| /);
+
+    const map = page.getByTestId('map');
+    const { lat, lon } = data.locations;
+    const view = await mapView(map);
+    expect(view.zoom).toBeCloseTo(2, 1);
+    expect(view.center[0]).toBeCloseTo((Math.min(...lon) + Math.max(...lon)) / 2, 1);
+    expect(view.center[1]).toBeCloseTo((Math.min(...lat) + Math.max(...lat)) / 2, 1);
+    // Land, water, borders and labels: a drawn map has many colours, a blank canvas one.
+    await expect.poll(() => canvasColourCount(page), { timeout: 15_000 }).toBeGreaterThan(50);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('search requires every word to match name, city, country or movie, ignoring case and accents', async ({ page, request }) => {
+    const data = await mapPayload(request);
+    await page.goto('/map');
+    const search = page.getByRole('searchbox', { name: 'Search locations' });
+    const expected = expectedMatches(data, 'CAFE vienna');
+    expect(expected.length).toBeGreaterThan(0);
+    await search.fill('CAFE vienna');
+    await expect(page.getByTestId('map-count')).toHaveText(countText(expected.length));
+    await expect(page).toHaveURL(/[?&]q=CAFE\+vienna/);
+    // Both Viennese cafés sit a few hundred metres apart: one cluster at the overview zoom.
+    await expect(page.getByRole('button', { name: `${expected.length} locations` })).toBeVisible(MAP_READY);
+
+    await search.fill('cafe vienna zzzz');
+    await expect(page.getByTestId('map-count')).toHaveText(countText(0));
+    const view = await mapView(page.getByTestId('map'));
+    expect(view).toEqual({ center: [0, 0], zoom: 1 });
+
+    // Words may match different fields: a movie title word plus a country.
+    const movieWord = 'amelie';
+    await search.fill(`${movieWord} france`);
+    await expect(page.getByTestId('map-count')).toHaveText(countText(expectedMatches(data, `${movieWord} france`).length));
+  });
+
+  test('filters by ?movie=, shows Clear Filters while a filter is active, and the back button restores filters', async ({ page, request }) => {
+    const data = await mapPayload(request);
+    const movie = data.movies.slug.findIndex((_, m) => data.locations.movie.filter((x) => x === m).length >= 2);
+    const own = data.locations.movie.filter((x) => x === movie).length;
+    await page.goto(`/map?movie=${data.movies.slug[movie]}`);
+    await expect(page.getByTestId('map-count')).toHaveText(countText(own));
+    await expect(page.getByText(data.movies.title[movie], { exact: true })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search locations' }).fill('zzzz');
+    await expect(page.getByTestId('map-count')).toHaveText(countText(0));
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByTestId('map-count')).toHaveText(countText(data.locations.name.length));
+    await expect(page).toHaveURL('/map');
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/q=zzzz/);
+    await expect(page.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('zzzz');
+    await expect(page.getByTestId('map-count')).toHaveText(countText(0));
+    await page.goBack();
+    await expect(page.getByTestId('map-count')).toHaveText(countText(own));
+  });
+
+  test('a marker opens a popup with movie, place and View Details, by mouse and by keyboard', async ({ page, request }) => {
+    const data = await mapPayload(request);
+    const [i] = expectedMatches(data, 'cafe sperl');
+    const l = data.locations;
+    const movie = l.movie[i];
+    await page.goto('/map?q=cafe+sperl');
+    const marker = page.getByRole('button', { name: new RegExp(`^${l.name[i]}`) });
+    await expect(marker).toBeVisible(MAP_READY);
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: l.name[i] });
+    await expect(popup).toContainText(`${data.movies.title[movie]} (${data.movies.year[movie]})`);
+    await expect(popup.getByRole('heading', { name: l.name[i] })).toBeVisible();
+    await expect(popup).toContainText(`${l.city[i]}, ${data.countries[l.country[i]]}`);
+    const details = popup.getByRole('link', { name: 'View Details' });
+    await expect(details).toHaveAttribute('href', `/locations/${l.slug[i]}`);
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(marker).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(`/locations/${l.slug[i]}`);
+    await expect(page.getByRole('heading', { level: 1, name: l.name[i] })).toBeVisible();
+  });
+
+  test('a cluster button zooms in when activated with the keyboard or a click', async ({ page }) => {
+    await page.goto('/map');
+    const map = page.getByTestId('map');
+    const cluster = page.getByRole('button', { name: /^\d+ locations$/ }).first();
+    await expect(cluster).toBeVisible(MAP_READY);
+    const before = await mapView(map);
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await mapView(map)).zoom).toBeGreaterThan(before.zoom);
+    const afterKeyboard = (await mapView(map)).zoom;
+
+    const next = page.getByRole('button', { name: /^\d+ locations$/ }).first();
+    if (await next.count()) {
+      await next.click();
+      await expect.poll(async () => (await mapView(map)).zoom).toBeGreaterThan(afterKeyboard);
+    }
+  });
+});
+
+test.describe('Near me', () => {
+  test('centres on the visitor and lists the closest locations', async ({ page, context, request }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 48.2, longitude: 16.37 }); // Vienna
+    const near = (await (await request.get('/api/locations/near?lat=48.2&lon=16.37&limit=8')).json()) as { name: string; distance_km: number }[];
+    await page.goto('/map');
+    await expect(page.getByTestId('map-count')).toBeVisible();
+    await page.getByRole('button', { name: 'Near me' }).click();
+    const list = page.getByRole('region', { name: 'Filming locations near you' });
+    await expect(list.getByRole('listitem')).toHaveCount(near.length);
+    await expect(list.getByRole('listitem').first()).toContainText(near[0].name);
+    await expect(list.getByRole('listitem').first()).toContainText(`${near[0].distance_km.toFixed(1)} km`);
+    await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();
+    await expect.poll(async () => (await mapView(page.getByTestId('map'))).center[1], { timeout: 10_000 }).toBeCloseTo(48.2, 1);
+  });
+
+  test('says so clearly when location permission is denied', async ({ page }) => {
+    await page.goto('/map');
+    await expect(page.getByTestId('map-count')).toBeVisible();
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Location access was denied/);
+  });
+
+  test('says so clearly when no position is available', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 2, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'unavailable' } as GeolocationPositionError);
+    });
+    await page.goto('/map');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Your position is not available right now/);
+  });
+});

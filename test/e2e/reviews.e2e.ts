@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { findMovieWithLocations } from './support/catalog';
+import { expectNoSeriousA11yViolations, mailedLinkToken } from './support/fixtures';
+
+async function newVerifiedUser(page: Page): Promise<string> {
+  const address = `reviewer-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await page.request.post('/api/auth/register', { data: { email: address, password: 'secret123' } });
+  expect(res.status()).toBe(202);
+  const verify = await page.request.post('/api/auth/verify-email', { data: { token: await mailedLinkToken(address, '/verify-email') } });
+  expect(verify.ok()).toBe(true);
+  return address;
+}
+
+test.describe('Reviews', () => {
+  test('sign in from a location, write, edit and delete a review', async ({ page, request }) => {
+    const movie = await findMovieWithLocations(request, false);
+    const slug = movie.locations[movie.locations.length - 1].slug;
+    const address = await newVerifiedUser(page);
+
+    await page.goto(`/locations/${slug}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+    await reviews.getByRole('link', { name: 'Sign in to write a review' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(address);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/locations/${slug}$`));
+
+    await reviews.getByRole('button', { name: 'Write a Review' }).click();
+    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(reviews.getByText('Please select a rating')).toBeVisible();
+    await expect(reviews.getByText('Please enter when you visited')).toBeVisible();
+    await expect(reviews.getByText('Please enter your review')).toBeVisible();
+    await reviews.getByLabel('Your review').fill('Too short');
+    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(reviews.getByText('Review must be at least 10 characters')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Keyboard: focus the star group and use the arrow keys.
+    await reviews.getByRole('radio', { name: '1 star' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(reviews.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(reviews.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+    await reviews.getByLabel('When did you visit?').fill('2024-05-01');
+    const longText = `Stood exactly where the scene was shot. ${'The light in the late afternoon is wonderful. '.repeat(6)}<b>not bold</b>`;
+    await reviews.getByLabel('Your review').fill(longText);
+    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+
+    const author = address.split('@')[0];
+    const card = reviews.getByRole('article', { name: `Review by ${author}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(card.getByText('Visited May 1, 2024')).toBeVisible();
+    await expect(reviews.getByText(address)).toHaveCount(0);
+    await expect(page.getByTestId('location-rating')).toContainText('4.0');
+    await card.getByRole('button', { name: 'Show more' }).click();
+    await expect(card.getByText('<b>not bold</b>', { exact: false })).toBeVisible();
+    await card.getByRole('button', { name: 'Show less' }).click();
+    await expect(card.getByText('<b>not bold</b>', { exact: false })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const form = reviews.getByRole('form', { name: 'Edit your review' });
+    await form.getByRole('radio', { name: '2 stars' }).click();
+    await form.getByLabel('Your review').fill('Changed my mind: crowded, but still worth it.');
+    await form.getByRole('button', { name: 'Update Review' }).click();
+    await expect(card.getByText('Changed my mind: crowded, but still worth it.')).toBeVisible();
+    await expect(page.getByTestId('location-rating')).toContainText('2.0');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(reviews.getByText('Nobody has reviewed this location yet.')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(reviews.getByRole('link', { name: 'Sign in to write a review' })).toBeVisible();
+  });
+
+  test("shows Edit and Delete only on one's own reviews", async ({ page, browser, request }) => {
+    const movie = await findMovieWithLocations(request, false);
+    const location = movie.locations[0];
+    const detail = await (await request.get(`/api/locations/${location.slug}`)).json();
+
+    const owner = await browser.newContext();
+    const ownerPage = await owner.newPage();
+    const ownerEmail = await newVerifiedUser(ownerPage);
+    const login = await ownerPage.request.post('/api/auth/login', { data: { email: ownerEmail, password: 'secret123' } });
+    const token = (await login.json()).access_token as string;
+    const created = await ownerPage.request.post('/api/reviews', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { location_id: detail.id, rating: 5, visited_at: '2023-09-10', content: 'Someone else wrote this review.' },
+    });
+    expect(created.status()).toBe(201);
+    await owner.close();
+
+    await newVerifiedUser(page).then(async (address) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(address);
+      await page.getByLabel('Password').fill('secret123');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+    });
+    await page.goto(`/locations/${location.slug}`);
+    const card = page.getByRole('article', { name: `Review by ${ownerEmail.split('@')[0]}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByText(ownerEmail)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,62 @@
+// Starts the built app for the end-to-end tests on a database of its own, seeded with
+// the demo data, and drops that database when Playwright stops the server.
+// With no reachable PostgreSQL server it falls back to the embedded one in a temp DATA_DIR.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `ra_e2e_${randomBytes(5).toString('hex')}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+// Its own DATA_DIR too: the mail outbox (verification links the tests follow) and the JWT secret.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelatlas-e2e-'));
+// The rate limit is per client address, and every test browser is 127.0.0.1.
+const env = { ...process.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
+let cleanup = async () => undefined;
+try {
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+} catch {
+  delete env.DATABASE_URL;
+  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Tests that must change data directly (e.g. settings before an admin API exists) read this.
+writeFileSync(runtimeFile(), JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null, outboxDir: path.join(dataDir, 'outbox') }));
+
+const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+server.on('exit', async (code) => {
+  await cleanup().catch((error) => console.error('e2e cleanup failed', error));
+  process.exit(stopping ? 0 : (code ?? 1));
+});
+
+function runtimeFile() {
+  return path.join(os.tmpdir(), `reelatlas-e2e-${process.env.PORT ?? 4173}.json`);
+}

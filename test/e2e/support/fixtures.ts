@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+/** Fails on any serious or critical axe-core violation (issue quality bar). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Toasts fade in and out: mid-animation their partial opacity reads as low contrast, so
+  // axe would flag whatever toast happens to be animating. Their resting colours pass.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Runs SQL against the e2e server's database (only where no API exists yet for the change). */
+export async function withE2eDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const port = process.env.E2E_PORT ?? '4173';
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(os.tmpdir(), `reelatlas-e2e-${port}.json`), 'utf8')) as {
+    databaseUrl: string | null;
+  };
+  if (!databaseUrl) throw new Error('The e2e server runs on the embedded database; direct SQL is unavailable');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The token of the newest link to `pathname` mailed to `to` (the e2e server writes mail to its outbox). */
+export async function mailedLinkToken(to: string, pathname: string): Promise<string> {
+  const port = process.env.E2E_PORT ?? '4173';
+  const { outboxDir } = JSON.parse(readFileSync(path.join(os.tmpdir(), `reelatlas-e2e-${port}.json`), 'utf8')) as { outboxDir: string };
+  const { readdirSync } = await import('node:fs');
+  let token: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(outboxDir, { withFileTypes: true })
+        .filter((entry) => entry.name.endsWith('.json'))
+        .map((entry) => JSON.parse(readFileSync(path.join(outboxDir, entry.name), 'utf8')) as { to: string; text: string })
+        .filter((mail) => mail.to === to);
+      token = mails
+        .map((mail) => new RegExp(`${pathname}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1])
+        .filter(Boolean)
+        .at(-1);
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+const run = promisify(execFile);
+const CLI = path.resolve('dist/server/cli/main.js');
+
+/** Runs the built CLI (`npm run build:server` first) against the test database. */
+describe('user CLI commands', () => {
+  // Each command boots the app context in a child process (about a second).
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build:server first`);
+    t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'ra-cli-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cli = (...args: string[]) =>
+    run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: t.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+    );
+  const login = (email: string, password: string) => request(t.app.getHttpServer()).post('/api/auth/login').send({ email, password });
+
+  it('user:create makes a verified user who can sign in; --admin makes an admin', async () => {
+    const made = await cli('user:create', '--email', 'Operator@Example.com', '--password', 'op-secret', '--admin');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('Created admin Operator@Example.com');
+    expect(made.stdout + made.stderr).not.toContain('op-secret');
+    const res = await login('operator@example.com', 'op-secret').expect(200);
+    expect(res.body.user.role).toBe('admin');
+    await request(t.app.getHttpServer()).get('/api/admin/me').set('Authorization', `Bearer ${res.body.access_token}`).expect(200);
+  });
+
+  it('user:create refuses a duplicate email (any case) and bad input', async () => {
+    await cli('user:create', '--email', 'dup@example.com', '--password', 'secret123');
+    const dup = await cli('user:create', '--email', 'DUP@example.com', '--password', 'secret123');
+    expect(dup.code).toBe(1);
+    expect(dup.stderr).toContain('already exists');
+    expect((await cli('user:create', '--email', 'nope', '--password', 'secret123')).stderr).toContain('Invalid email address');
+    expect((await cli('user:create', '--email', 'a@b.co', '--password', '123')).stderr).toContain('at least 6 characters');
+    expect((await cli('user:create', '--email', 'a@b.co')).stderr).toContain('--password is required');
+  });
+
+  it('user:role promotes and demotes', async () => {
+    await cli('user:create', '--email', 'promote@example.com', '--password', 'secret123');
+    expect((await cli('user:role', '--email', 'promote@example.com', '--role', 'admin')).stdout).toContain('is now admin');
+    expect((await login('promote@example.com', 'secret123').expect(200)).body.user.role).toBe('admin');
+    await cli('user:role', '--email', 'promote@example.com', '--role', 'user');
+    expect((await login('promote@example.com', 'secret123').expect(200)).body.user.role).toBe('user');
+    const bad = await cli('user:role', '--email', 'promote@example.com', '--role', 'owner');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--role must be admin or user');
+    expect((await cli('user:role', '--email', 'ghost@example.com', '--role', 'admin')).stderr).toContain('No user with the email');
+  });
+});
