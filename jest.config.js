@@ -22,9 +22,11 @@ const common = {
 };
 
 export default {
+  // A global option (jest ignores it inside a project): real databases, queues and child processes
+  // on a loaded 2-core CI machine need more than jest's default 5 s.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
-    // Real databases, queues and child processes: a loaded 2-core CI machine needs more than jest's 5 s.
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], testTimeout: 30_000 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
   ],
 };

@@ -101,8 +101,7 @@ describe('jobs on BullMQ (real Redis)', () => {
     });
 
     it('keeps failed jobs for operators, with the error and attempts, and retries them', async () => {
-      const [id] = await writeMovies(t.app, 1);
-      failing.add(id);
+      const [id] = await writeMovies(t.app, 1, (movieId) => failing.add(movieId));
       const http = () => request(t.app.getHttpServer());
       const failedJob = async () => {
         const res = await http().get('/api/admin/queues').set(await adminHeaders(t.app)).expect(200);

@@ -45,21 +45,24 @@ describe('jobs on the in-process runner', () => {
   });
 
   it('retries a failing handler with backoff, alone, until it succeeds', async () => {
-    const [id] = await writeMovies(t.app, 1);
-    flaky.set(id, 2);
+    const [id] = await writeMovies(t.app, 1, (movieId) => flaky.set(movieId, 2));
     await waitFor(() => other.indexed().has(id), 10_000, 'the third attempt');
+    // The handler returns before the runner marks its row, so wait for the row too.
+    const jobRow = async () => {
+      const [row] = await t.app.get(DataSource).query(
+        `SELECT j.state, j.attempts_made, j.last_error FROM queued_jobs j JOIN outbox o ON j.id = 'outbox-' || o.id || '-test.other'
+         WHERE o.payload->>'movieId' = $1`,
+        [id],
+      );
+      return row;
+    };
+    await waitFor(async () => (await jobRow())?.state !== 'active', 10_000, 'the job row to settle');
     expect(search.seen.filter((seen) => seen === id)).toHaveLength(1);
-    const [job] = await t.app.get(DataSource).query(
-      `SELECT j.state, j.attempts_made, j.last_error FROM queued_jobs j JOIN outbox o ON j.id = 'outbox-' || o.id || '-test.other'
-       WHERE o.payload->>'movieId' = $1`,
-      [id],
-    );
-    expect(job).toMatchObject({ state: 'completed', attempts_made: 3, last_error: null });
+    expect(await jobRow()).toMatchObject({ state: 'completed', attempts_made: 3, last_error: null });
   });
 
   it('keeps a job that used up its attempts as failed, shows it to operators, and retries it on request', async () => {
-    const [id] = await writeMovies(t.app, 1);
-    flaky.set(id, 3);
+    const [id] = await writeMovies(t.app, 1, (movieId) => flaky.set(movieId, 3));
     const failedJob = async () => {
       const res = await http().get('/api/admin/queues').set(await adminHeaders(t.app)).expect(200);
       const queue = res.body.queues.find((q: { name: string }) => q.name === 'domain-events');
@@ -77,12 +80,13 @@ describe('jobs on the in-process runner', () => {
     flaky.set(id, 0);
     await http().post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`).set(await adminHeaders(t.app)).expect(200, { retried: 1 });
     await waitFor(() => other.indexed().has(id), 10_000, 'the retried job');
+    const ds = t.app.get(DataSource);
+    await waitFor(async () => (await ds.query(`SELECT state FROM queued_jobs WHERE id = $1`, [job.id]))[0]?.state === 'completed', 10_000, 'the retried job to complete');
     await http().post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`).set(await adminHeaders(t.app)).expect(404);
   });
 
   it('retries every failed job of a queue at once', async () => {
-    const ids = await writeMovies(t.app, 2);
-    for (const id of ids) flaky.set(id, 3);
+    const ids = await writeMovies(t.app, 2, (movieId) => flaky.set(movieId, 3));
     const ds = t.app.get(DataSource);
     // Only this test's jobs: earlier tests may have left failed jobs of their own in the queue.
     await waitFor(async () => {

@@ -5,8 +5,16 @@ import { OutboxService } from '../../server/src/events/outbox.service.js';
 import { Movie } from '../../server/src/movies/movie.entity.js';
 import type { INestApplicationContext } from '@nestjs/common';
 
-/** Writes N movies the way services do: each row and its movie.saved event in one transaction. */
-export async function writeMovies(app: INestApplicationContext, count: number): Promise<string[]> {
+/**
+ * Writes N movies the way services do: each row and its movie.saved event in one transaction.
+ * `beforeCommit` sees each id while the event cannot yet be delivered, so a test can arrange how
+ * handlers treat a movie without racing the relay.
+ */
+export async function writeMovies(
+  app: INestApplicationContext,
+  count: number,
+  beforeCommit?: (movieId: string) => void,
+): Promise<string[]> {
   const ds = app.get(DataSource);
   const outbox = app.get(OutboxService);
   const ids: string[] = [];
@@ -15,6 +23,7 @@ export async function writeMovies(app: INestApplicationContext, count: number): 
       const slug = `outbox-movie-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 8)}`;
       const movie = await manager.save(Movie, manager.create(Movie, { slug, title: `Outbox movie ${i}`, genres: [] }));
       await outbox.record(manager, { type: 'movie.saved', payload: { movieId: movie.id } });
+      beforeCommit?.(movie.id);
       ids.push(movie.id);
     });
   }
