@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: path.join(root, '..', 'dist', 'client'),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server (server/src/web/route-chunks.ts) to preload a page's chunk with the HTML.
+    manifest: true,
     // Map libraries are only imported by lazy routes, so they never land in the home bundle.
     chunkSizeWarningLimit: 2000, // mapbox-gl alone is ~1.9 MB (lazy, only with a Mapbox token)
   },

@@ -9,6 +9,24 @@ async function aLocation(request: Parameters<typeof getLocation>[0]) {
 }
 
 test.describe('Location page: map, actions, nearby', () => {
+  test('arrives with its title in the HTML and fetches its details once, preloaded', async ({ page, request }) => {
+    const location = await aLocation(request);
+    const html = await (await request.get(`/locations/${location.slug}`)).text();
+    const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#38;/g, '&amp;').replace(/&#60;/g, '&lt;').replace(/&#62;/g, '&gt;').replace(/&#34;/g, '&quot;');
+    expect(html).toContain(`<title>${escaped(`${location.name} – ${location.movie.title}`)} | ReelAtlas.com</title>`);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/locations/${location.slug}" />`);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LocationRoute-[\w-]+\.js" \/>/);
+    const detailRequests: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === `/api/locations/${location.slug}`) detailRequests.push(req.url());
+    });
+    await page.goto(`/locations/${location.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: location.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${location.name} – ${location.movie.title} | ReelAtlas.com`);
+    // The preload and the page's fetch are one request.
+    expect(detailRequests).toHaveLength(1);
+  });
+
   test('shows a map centred on the location at zoom 13 with its marker', async ({ page, request }) => {
     const location = await aLocation(request);
     const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as { latitude: number; longitude: number };

@@ -5,10 +5,11 @@ import { Toaster } from 'sonner';
 import { SettingsProvider } from '@/features/settings/components/SettingsProvider';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { createQueryClient } from '@/lib/query-client';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>

@@ -1,34 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { locationQueryOptions } from '@/features/locations/api/get-location';
+import { prefetchMap } from '@/features/map/api/prefetch-map';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './routes/RouteError';
 
 /** Every page is a lazy route so each screen only loads its own code (maps never in the home bundle). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    // Shown for the instant before the first lazy route arrives; same background as every page.
-    hydrateFallbackElement: <div className="min-h-screen bg-slate-950" aria-busy="true" />,
-    children: [
-      { index: true, lazy: page(() => import('./routes/HomeRoute')) },
-      { path: 'movies', lazy: page(() => import('./routes/MoviesRoute')) },
-      { path: 'movies/:slug', lazy: page(() => import('./routes/MovieRoute')) },
-      { path: 'locations/:slug', lazy: page(() => import('./routes/LocationRoute')) },
-      { path: 'map', lazy: page(() => import('./routes/MapRoute')) },
-      { path: 'search', lazy: page(() => import('./routes/SearchRoute')) },
-      { path: 'login', lazy: page(() => import('./routes/LoginRoute')) },
-      { path: 'register', lazy: page(() => import('./routes/RegisterRoute')) },
-      { path: 'verify-email', lazy: page(() => import('./routes/VerifyEmailRoute')) },
-      { path: 'forgot-password', lazy: page(() => import('./routes/ForgotPasswordRoute')) },
-      { path: 'reset-password', lazy: page(() => import('./routes/ResetPasswordRoute')) },
-      { path: 'admin/queues', lazy: page(() => import('./routes/AdminQueuesRoute')) },
-      { path: 'admin/*', lazy: page(() => import('./routes/AdminRoute')) },
-      { path: '404', lazy: page(() => import('./routes/NotFoundRoute')) },
-      // SPEC §2: /about, /contact, /privacy, /terms, /sitemap and any /{slug} share one CMS page view.
-      { path: ':slug', lazy: page(() => import('./routes/CmsRoute')) },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+/**
+ * Loaders only start the data a page needs, in parallel with the page's chunk, and never block
+ * navigation (they return at once; the page shows its own loading state and reads the cache).
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      // Shown for the instant before the first lazy route arrives; same background as every page.
+      hydrateFallbackElement: <div className="min-h-screen bg-slate-950" aria-busy="true" />,
+      children: [
+        { index: true, lazy: page(() => import('./routes/HomeRoute')) },
+        { path: 'movies', lazy: page(() => import('./routes/MoviesRoute')) },
+        { path: 'movies/:slug', lazy: page(() => import('./routes/MovieRoute')) },
+        {
+          path: 'locations/:slug',
+          loader: ({ params }) => {
+            if (params.slug) void queryClient.prefetchQuery(locationQueryOptions(params.slug));
+            return null;
+          },
+          lazy: page(() => import('./routes/LocationRoute')),
+        },
+        {
+          path: 'map',
+          loader: () => {
+            prefetchMap(queryClient);
+            return null;
+          },
+          lazy: page(() => import('./routes/MapRoute')),
+        },
+        { path: 'search', lazy: page(() => import('./routes/SearchRoute')) },
+        { path: 'login', lazy: page(() => import('./routes/LoginRoute')) },
+        { path: 'register', lazy: page(() => import('./routes/RegisterRoute')) },
+        { path: 'verify-email', lazy: page(() => import('./routes/VerifyEmailRoute')) },
+        { path: 'forgot-password', lazy: page(() => import('./routes/ForgotPasswordRoute')) },
+        { path: 'reset-password', lazy: page(() => import('./routes/ResetPasswordRoute')) },
+        { path: 'admin/queues', lazy: page(() => import('./routes/AdminQueuesRoute')) },
+        { path: 'admin/*', lazy: page(() => import('./routes/AdminRoute')) },
+        { path: '404', lazy: page(() => import('./routes/NotFoundRoute')) },
+        // SPEC §2: /about, /contact, /privacy, /terms, /sitemap and any /{slug} share one CMS page view.
+        { path: ':slug', lazy: page(() => import('./routes/CmsRoute')) },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}

@@ -27,6 +27,35 @@ describe('renderIndexHtml', () => {
   });
 });
 
+describe('renderIndexHtml with a page head', () => {
+  const page = {
+    title: 'Pier 17 – Film $& Co',
+    description: 'A pier </script><script>alert(1)</script>',
+    modules: ['/assets/LocationRoute-abc.js'],
+    image: '/images/pier.jpg',
+    fetches: ['/api/locations/pier?x=1&y=2'],
+  };
+
+  it("uses the page's title and description, escaped, with the site title", () => {
+    const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', page);
+    expect(html).toContain('<title>Pier 17 – Film $&amp; Co | ReelAtlas.com</title>');
+    expect(html).toContain('<meta name="description" content="A pier &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
+  });
+
+  it('preloads the page chunk, its data and its image', () => {
+    const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', page);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LocationRoute-abc.js" />');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/locations/pier?x=1&amp;y=2" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/pier.jpg" fetchpriority="high" />');
+  });
+
+  it('falls back to the home title and the site description without a page head', () => {
+    const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce');
+    expect(html).toContain('<title>Discover Movie Filming Locations | ReelAtlas.com</title>');
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
 describe('contentSecurityPolicy', () => {
   it('allows only nonce-bearing scripts and forbids plugins', () => {
     const csp = contentSecurityPolicy('abc');

@@ -1,21 +1,36 @@
 import type { SiteSettings } from '../settings/default-settings.js';
+import type { PageHead } from './page-head.js';
+
+/** The client's title for pages without one of their own (features/settings/hooks/use-page-meta.ts). */
+const HOME_TITLE = 'Discover Movie Filming Locations';
 
 /**
- * Fills the built index.html for one request: title and meta from the settings, the
- * admin's header/footer snippets, and a per-request CSP nonce on every <script>.
+ * Fills the built index.html for one request: title and meta from the page and the settings,
+ * preload hints (see page-head.ts), the admin's header/footer snippets, and a
+ * per-request CSP nonce on every <script>.
  * The snippets are trusted admin input by design (SPEC §1); the nonce plus
  * 'strict-dynamic' lets exactly these scripts (and what they load) run, and nothing
  * injected elsewhere.
  */
-export function renderIndexHtml(template: string, settings: SiteSettings, nonce: string): string {
+export function renderIndexHtml(template: string, settings: SiteSettings, nonce: string, page: PageHead = { modules: [], fetches: [] }): string {
   const withSnippets = template
-    .replace('</head>', `${settings.header_scripts ?? ''}\n</head>`)
-    .replace(/<\/body>(?![\s\S]*<\/body>)/, `${settings.footer_scripts ?? ''}\n</body>`);
+    // Replacer functions: a '$&' in an admin snippet or a page's text must stay literal.
+    .replace('</head>', () => `${pageHints(page)}${settings.header_scripts ?? ''}\n</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${settings.footer_scripts ?? ''}\n</body>`);
+  const title = `${page.title ?? HOME_TITLE} | ${settings.site_title}`;
   return withSnippets
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(`Discover Movie Filming Locations | ${settings.site_title}`)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(settings.site_description)}" />`)
-    .replace(/<meta name="keywords"[^>]*>/, `<meta name="keywords" content="${escapeHtml(settings.meta_keywords)}" />`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(page.description || settings.site_description)}" />`)
+    .replace(/<meta name="keywords"[^>]*>/, () => `<meta name="keywords" content="${escapeHtml(settings.meta_keywords)}" />`)
     .replace(/<script(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
+}
+
+function pageHints(page: PageHead): string {
+  const tags = page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  if (page.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
+  // crossorigin: the client's fetch() is a CORS-mode request; a preload only serves a matching one.
+  for (const href of page.fetches) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`);
+  return tags.map((tag) => `${tag}\n`).join('');
 }
 
 export function contentSecurityPolicy(nonce: string): string {

@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
+import { PageHeads } from './page-head.js';
+import { RouteChunks } from './route-chunks.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -21,16 +23,19 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   }
   const template = readFileSync(indexFile, 'utf8');
   const settings = app.get(SettingsService);
+  const pageHeads = new PageHeads(app, RouteChunks.load(config.clientDir));
 
   app.use(
     '/assets',
     express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false }),
   );
-  app.use(express.static(config.clientDir, { index: false, maxAge: 3_600_000 }));
+  // dotfiles: the build manifest (.vite/) is for the server only.
+  app.use(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' }));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
     const nonce = randomBytes(16).toString('base64');
-    const html = renderIndexHtml(template, await settings.getOrDefaults(), nonce);
+    const [siteSettings, head] = await Promise.all([settings.getOrDefaults(), pageHeads.forPath(req.path)]);
+    const html = renderIndexHtml(template, siteSettings, nonce, head);
     res
       .status(req.path === '/404' ? 404 : 200)
       .set({
