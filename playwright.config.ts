@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Maps render on the CPU here (SwiftShader): two map pages side by side make a long flow take
+  // 20–35 s on two cores, so a test gets a minute; expectations keep their own 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

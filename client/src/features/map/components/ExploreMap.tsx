@@ -55,19 +55,26 @@ export function ExploreMap() {
   }, [view, readViewport]);
 
   const items = useVisibleItems(clusters, viewport);
-  // A position may arrive before the map has loaded (markers show before the basemap does, and a
-  // camera move started then can be lost): it is applied once the map loads.
+  // A position may arrive before the map exists (the map library is still downloading): it is
+  // applied as soon as the instance exists, not on 'load', which waits for the whole basemap and
+  // can take seconds on a busy machine. Before 'load' the camera jumps; an animation would start
+  // while the first frames are still being prepared.
   const pendingCentre = useRef<[number, number] | null>(null);
   const loaded = useRef(false);
   const centreOn = useCallback((longitude: number, latitude: number) => {
-    if (map.current && loaded.current) map.current.flyTo({ center: [longitude, latitude], zoom: NEAR_ME_ZOOM, duration: 800 });
-    else pendingCentre.current = [longitude, latitude];
+    const current = map.current;
+    if (!current) pendingCentre.current = [longitude, latitude];
+    else if (loaded.current) current.flyTo({ center: [longitude, latitude], zoom: NEAR_ME_ZOOM, duration: 800 });
+    else current.jumpTo({ center: [longitude, latitude], zoom: NEAR_ME_ZOOM });
   }, []);
+  const onCreate = useCallback(() => {
+    if (pendingCentre.current) map.current?.jumpTo({ center: pendingCentre.current, zoom: NEAR_ME_ZOOM });
+    pendingCentre.current = null;
+    readViewport();
+  }, [readViewport]);
   const onLoad = useCallback(() => {
     loaded.current = true;
     readViewport();
-    if (pendingCentre.current) map.current?.jumpTo({ center: pendingCentre.current, zoom: NEAR_ME_ZOOM });
-    pendingCentre.current = null;
   }, [readViewport]);
   const nearMe = useNearMe(centreOn);
   const expand = useCallback(
@@ -98,7 +105,7 @@ export function ExploreMap() {
             className="h-full w-full"
             initialViewState={view}
             loading={<MapPlaceholder />}
-            onCreate={readViewport}
+            onCreate={onCreate}
             onLoad={onLoad}
             onMoveEnd={readViewport}
           >
