@@ -37,6 +37,11 @@ try {
   if (lcp) console.log(`  LCP element: ${lcp}`);
   const shifts = audits['layout-shifts']?.details?.items ?? [];
   for (const shift of shifts.slice(0, 3)) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node?.snippet ?? shift.node?.nodeLabel ?? '?'}`);
+  // Where the main thread went: the scripts that cost most and the long tasks (what Total Blocking Time counts).
+  const scripts = audits['bootup-time']?.details?.items ?? [];
+  for (const item of scripts.slice(0, 4)) console.log(`  script ${shortUrl(item.url)}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} ms scripting)`);
+  const tasks = audits['long-tasks']?.details?.items ?? [];
+  if (tasks.length) console.log(`  long tasks: ${tasks.slice(0, 6).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${shortUrl(t.url)})`).join('; ')}`);
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.details?.type === 'opportunity')
     .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
@@ -47,4 +52,8 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+}
+
+function shortUrl(url) {
+  return url ? url.replace(/^https?:\/\/[^/]+/, '') : '?';
 }

@@ -1,5 +1,5 @@
 import { MessageSquareText, PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Skeleton } from '@/components/Skeleton';
@@ -7,7 +7,19 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useReviews } from '../api/get-reviews';
 import { useReviewMutations } from '../api/save-review';
 import { ReviewCard } from './ReviewCard';
-import { ReviewForm } from './ReviewForm';
+
+// The form (with its validation library) is only needed once a signed-in visitor writes or edits,
+// so it stays out of the location page's first load; it is fetched as soon as someone signs in.
+const loadReviewForm = () => import('./ReviewForm');
+const LazyReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+
+function ReviewForm(props: ComponentProps<typeof LazyReviewForm>) {
+  return (
+    <Suspense fallback={<Skeleton className="h-80 rounded-2xl" />}>
+      <LazyReviewForm {...props} />
+    </Suspense>
+  );
+}
 
 type Mode = { kind: 'hidden' } | { kind: 'creating' } | { kind: 'editing'; id: string };
 
@@ -23,6 +35,9 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
   const [mode, setMode] = useState<Mode>({ kind: 'hidden' });
   const close = () => setMode({ kind: 'hidden' });
   const log = (action: string) => (error: unknown) => console.error(`Review ${action} failed`, error);
+  useEffect(() => {
+    if (user) void loadReviewForm();
+  }, [user]);
 
   return (
     <section aria-labelledby="reviews-heading">
