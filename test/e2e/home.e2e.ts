@@ -41,7 +41,8 @@ test.describe('Home', () => {
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Featured Movies' });
     await expect(page.getByRole('link', { name: 'Start Exploring Now' })).toBeVisible();
-    await expect.poll(() => errors.some((text) => text.includes('Failed to load featured movies'))).toBe(true);
+    // The client retries a 5xx twice (after 1 s and 2 s) before it gives up.
+    await expect.poll(() => errors.some((text) => text.includes('Failed to load featured movies')), { timeout: 15_000 }).toBe(true);
     await expect(featured.getByRole('article')).toHaveCount(0);
     await expect(featured.getByTestId('movie-card-skeleton')).toHaveCount(0);
   });

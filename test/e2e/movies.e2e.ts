@@ -139,7 +139,8 @@ test.describe('Movie list', () => {
     const movies = await listMovies(request);
     await page.route('**/api/movies?*', (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }));
     await page.goto('/movies');
-    await expect(page.getByRole('alert')).toContainText('Movies could not be loaded');
+    // The client retries a 5xx twice (after 1 s and 2 s) before it gives up and says so.
+    await expect(page.getByRole('alert')).toContainText('Movies could not be loaded', { timeout: 15_000 });
 
     await page.unroute('**/api/movies?*');
     await page.getByRole('button', { name: 'Try again' }).click();
