@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { findMovieWithLocations } from './support/catalog';
+import { findMovieWithLocations, getLocation } from './support/catalog';
 import { expectNoSeriousA11yViolations, mailedLinkToken } from './support/fixtures';
 
 async function newVerifiedUser(page: Page): Promise<string> {
@@ -14,8 +14,7 @@ async function newVerifiedUser(page: Page): Promise<string> {
 
 async function firstUnreviewed(request: APIRequestContext, slugs: string[]): Promise<string> {
   for (const slug of slugs) {
-    const detail = (await (await request.get(`/api/locations/${slug}`)).json()) as { review_count: number };
-    if (detail.review_count === 0) return slug;
+    if ((await getLocation(request, slug)).review_count === 0) return slug;
   }
   throw new Error('every location of the movie already has reviews');
 }

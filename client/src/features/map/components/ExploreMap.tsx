@@ -62,16 +62,17 @@ export function ExploreMap() {
   const pendingCentre = useRef<[number, number] | null>(null);
   const loaded = useRef(false);
   const centreOn = useCallback((longitude: number, latitude: number) => {
-    const current = map.current;
-    if (!current) pendingCentre.current = [longitude, latitude];
-    else if (loaded.current) current.flyTo({ center: [longitude, latitude], zoom: NEAR_ME_ZOOM, duration: 800 });
-    else current.jumpTo({ center: [longitude, latitude], zoom: NEAR_ME_ZOOM });
+    const camera = { center: [longitude, latitude] as [number, number], zoom: NEAR_ME_ZOOM };
+    if (!map.current) pendingCentre.current = camera.center;
+    else if (loaded.current) map.current.flyTo({ ...camera, duration: 800 });
+    else map.current.jumpTo(camera);
   }, []);
   const onCreate = useCallback(() => {
-    if (pendingCentre.current) map.current?.jumpTo({ center: pendingCentre.current, zoom: NEAR_ME_ZOOM });
+    const pending = pendingCentre.current;
     pendingCentre.current = null;
+    if (pending) centreOn(...pending);
     readViewport();
-  }, [readViewport]);
+  }, [centreOn, readViewport]);
   const onLoad = useCallback(() => {
     loaded.current = true;
     readViewport();
