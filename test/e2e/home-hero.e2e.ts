@@ -45,8 +45,16 @@ async function openHome(page: Page) {
   await page.goto('/');
   await expect(carousel(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured Movies' }).getByRole('article')).toHaveCount(6);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  // The page clock keeps running while the test reads it: on a busy machine it can pass the
+  // chosen moment before pauseAt arrives, so read it again and retry.
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 500);
+    } catch (error) {
+      if (attempt === 4 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 test('shows the seeded slides as a carousel with title, subtitle and button', async ({ page }) => {
