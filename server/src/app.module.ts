@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: 0 }],
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        DatabaseModule,
         EventsModule,
         JobsModule,
         MoviesModule,

@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
+import { DatabaseErrorFilter } from './common/database-error.filter.js';
 import { mountWebClient } from './web/web-client.js';
 
 /** Builds the fully configured app; shared by main.ts and the integration tests. */
@@ -24,6 +25,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(compression());
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
   setupOpenApi(app);
   mountWebClient(app, config);
   return app;

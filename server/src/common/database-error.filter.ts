@@ -1,0 +1,19 @@
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { BaseExceptionFilter } from '@nestjs/core';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { toClientError } from '../database/database-errors.js';
+
+/**
+ * Constraint violations and malformed values found by PostgreSQL become 4xx answers here, in one
+ * place; anything else is left to Nest's handler (a 500 without details).
+ */
+@Catch(QueryFailedError)
+export class DatabaseErrorFilter extends BaseExceptionFilter implements ExceptionFilter {
+  override catch(error: QueryFailedError, host: ArgumentsHost): void {
+    const mapped = toClientError(error);
+    if (!mapped || host.getType() !== 'http') return super.catch(error, host);
+    const response = host.switchToHttp().getResponse<Response>();
+    response.status(mapped.status).json({ statusCode: mapped.status, message: mapped.message });
+  }
+}

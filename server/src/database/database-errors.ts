@@ -1,0 +1,64 @@
+import { HttpStatus } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+
+/** PostgreSQL SQLSTATE codes this app turns into client errors. */
+export const PG = {
+  UNIQUE_VIOLATION: '23505',
+  FOREIGN_KEY_VIOLATION: '23503',
+  CHECK_VIOLATION: '23514',
+  NOT_NULL_VIOLATION: '23502',
+  CHARACTER_NOT_IN_REPERTOIRE: '22021', // e.g. a NUL byte in text
+  NUMERIC_VALUE_OUT_OF_RANGE: '22003',
+  INVALID_TEXT_REPRESENTATION: '22P02', // e.g. 'abc' for a uuid or an integer
+  INVALID_DATETIME_FORMAT: '22007',
+  DATETIME_FIELD_OVERFLOW: '22008',
+} as const;
+
+export interface ClientError {
+  status: HttpStatus;
+  message: string;
+}
+
+/**
+ * What a named constraint means to a user. Modules add their constraints here (one place), so a
+ * violation found by the database becomes the same clear HTTP answer wherever it happens.
+ */
+const CONSTRAINT_ERRORS: Record<string, ClientError> = {};
+
+export function describeConstraints(errors: Record<string, ClientError>): void {
+  Object.assign(CONSTRAINT_ERRORS, errors);
+}
+
+/** The PostgreSQL error code and constraint of a failed query, if it is one. */
+export function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driver = error.driverError as { code?: string; constraint?: string };
+  return { code: driver.code, constraint: driver.constraint };
+}
+
+/** Maps a database error to a client error, or undefined when it is a server fault (a 500). */
+export function toClientError(error: unknown): ClientError | undefined {
+  const pg = pgErrorOf(error);
+  if (!pg?.code) return undefined;
+  const known = pg.constraint ? CONSTRAINT_ERRORS[pg.constraint] : undefined;
+  if (known) return known;
+  switch (pg.code) {
+    case PG.UNIQUE_VIOLATION:
+      return { status: HttpStatus.CONFLICT, message: 'This conflicts with an existing record' };
+    case PG.FOREIGN_KEY_VIOLATION:
+      return { status: HttpStatus.NOT_FOUND, message: 'A referenced record does not exist' };
+    case PG.CHECK_VIOLATION:
+    case PG.NOT_NULL_VIOLATION:
+      return { status: HttpStatus.BAD_REQUEST, message: 'A value is missing or out of range' };
+    case PG.CHARACTER_NOT_IN_REPERTOIRE:
+      return { status: HttpStatus.BAD_REQUEST, message: 'Text may not contain NUL characters' };
+    case PG.NUMERIC_VALUE_OUT_OF_RANGE:
+      return { status: HttpStatus.BAD_REQUEST, message: 'A number is out of range' };
+    case PG.INVALID_TEXT_REPRESENTATION:
+    case PG.INVALID_DATETIME_FORMAT:
+    case PG.DATETIME_FIELD_OVERFLOW:
+      return { status: HttpStatus.BAD_REQUEST, message: 'A value has the wrong format' };
+    default:
+      return undefined;
+  }
+}
