@@ -5,6 +5,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
 
@@ -27,19 +28,12 @@ async function main(): Promise<void> {
   const beat = () => writeFileSync(WORKER_HEARTBEAT_FILE, String(Date.now()));
   beat();
   const heartbeat = setInterval(beat, 10_000);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received, finishing active jobs`);
-    clearInterval(heartbeat);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, {
+    logger,
+    what: 'finishing active jobs',
+    before: () => clearInterval(heartbeat),
+    after: () => database.close(),
+  });
 }
 
 main().catch((error: unknown) => {
