@@ -42,7 +42,9 @@ describe('search API', () => {
     ['?q=x&offset=-1', 'offset must be 0 or more'],
     [`?q=${'a'.repeat(201)}`, 'q must be at most 200 characters'],
     [`?q=x&country=${'a'.repeat(101)}`, 'country must be at most 100 characters'],
-    ['?q=x&sort=title', 'property sort should not exist'],
+    ['?q=x&sort=title', 'sort must be one of relevance, rating'],
+    ['?q=x&min_rating=6', 'min_rating must be between 1 and 5'],
+    ['?q=x&order=name', 'property order should not exist'],
   ])('answers 400 for %s', async (query, message) => {
     const res = await get(query).expect(400);
     expect(res.body.message).toContain(message);

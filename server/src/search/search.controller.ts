@@ -15,7 +15,8 @@ export class SearchController {
   })
   @ApiBadRequestResponse({ description: 'A parameter is out of range (e.g. year not an integer 1870–2100)' })
   find(@Query() query: SearchQueryDto) {
+    const { min_rating: minRating, ...rest } = query;
     const country = query.country ? query.country : undefined;
-    return this.search.search({ ...query, country });
+    return this.search.search({ ...rest, country, minRating });
   }
 }
