@@ -9,12 +9,15 @@ import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
 import { DatabaseErrorFilter } from './common/database-error.filter.js';
+import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
 
 /** Builds the fully configured app; shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
     bufferLogs: true,
+    // The body parsers are registered below, so the input check can run right after them.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
@@ -24,6 +27,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(cookieParser());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(refuseUnusableInput); // NUL characters and over-deep JSON: 400 before any route
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
   setupOpenApi(app);

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { metaDescriptionOf } from './page-html.js';
+import { metaDescriptionOf, sanitizePageHtml } from './page-html.js';
 import type { Page } from './page.entity.js';
 import { PagesRepository } from './pages.repository.js';
 
@@ -13,7 +13,9 @@ export class PagesService {
   async getPublishedBySlug(slug: string): Promise<PublicPage> {
     const page = await this.pages.findPublishedBySlug(slug);
     if (!page) throw new NotFoundException('Page not found');
-    const { id, title, content, updated_at } = page;
+    const { id, title, updated_at } = page;
+    // Defence in depth: the row was sanitised on write, but whatever wrote it, visitors get clean HTML.
+    const content = sanitizePageHtml(page.content);
     return { id, title, slug: page.slug, content, updated_at, meta_description: metaDescriptionOf(content) };
   }
 }
