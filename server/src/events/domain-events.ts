@@ -11,6 +11,8 @@ export interface DomainEventPayloads {
   'review.saved': { reviewId: string; locationId: string };
   'review.deleted': { reviewId: string; locationId: string };
   'page.saved': { pageId: string };
+  /** An account email to send (auth/account-mail.handler.ts decides, when it runs, whether one goes out). */
+  'account.mail-requested': { kind: 'verify-email' | 'reset-password' | 'already-registered'; email: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -27,4 +29,5 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'review.saved',
   'review.deleted',
   'page.saved',
+  'account.mail-requested',
 ];
