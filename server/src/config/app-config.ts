@@ -34,6 +34,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   UNVERIFIED_ACCOUNT_TTL_DAYS: z.coerce.number().positive().default(7),
+  CLI_PASSWORD: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -84,6 +85,8 @@ export interface AppConfig {
   unverifiedAccountTtlMs: number;
   /** Express `trust proxy`: which X-Forwarded-For hops decide req.ip (default: none). */
   trustProxy: TrustProxy;
+  /** The password `npm run cli -- user:create` uses when neither --password-stdin nor --password is given. */
+  cliPassword?: string;
   jobs: JobsConfig;
 }
 
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authAccountFailureLimit: e.AUTH_ACCOUNT_FAILURE_LIMIT,
     unverifiedAccountTtlMs: e.UNVERIFIED_ACCOUNT_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
+    cliPassword: e.CLI_PASSWORD,
     jobs: {
       runWorkers: e.RUN_WORKERS ?? !e.REDIS_URL,
       runRelay: e.RUN_RELAY ?? true,
