@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, ForbiddenException, Get } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import request from 'supertest';
+import { AccessGuard } from '../../server/src/auth/access.guard.js';
 import { DataSource } from 'typeorm';
 import { createUser } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -54,6 +58,18 @@ describe('access boundary: every route declares who may call it', () => {
   it('gives every route an explicit policy: public, signed-in or admin', () => {
     const missing = routes.filter((r) => !r.policy).map((r) => `${r.method} ${r.path} (${r.handler})`);
     expect(missing).toEqual([]);
+  });
+
+  it('refuses a route that declares no policy (fail closed)', async () => {
+    @Controller('forgotten')
+    class ForgottenController {
+      @Get()
+      list() {
+        return [];
+      }
+    }
+    const context = new ExecutionContextHost([{ method: 'GET', headers: {} }, {}], ForgottenController, ForgottenController.prototype.list);
+    await expect(new AccessGuard(new Reflector()).canActivate(context)).rejects.toBeInstanceOf(ForbiddenException);
   });
 
   it('makes every route under /api/admin admin-only', () => {
