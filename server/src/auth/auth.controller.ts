@@ -6,7 +6,7 @@ import type { UserProfile } from '../users/users.service.js';
 import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
 import { AuthService, type AuthSession } from './auth.service.js';
 import { CredentialsDto, EmailDto, ResetPasswordDto, TokenDto } from './dto/auth.dto.js';
-import { JsonOnlyGuard } from './json-only.guard.js';
+import { AuthRequestGuard } from './auth-request.guard.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { REFRESH_TTL_MS } from './refresh-sessions.service.js';
 
@@ -16,7 +16,7 @@ const CHECK_EMAIL = 'If the address can be used, a message is on its way. Please
 
 @ApiTags('auth')
 @Controller('auth')
-@UseGuards(JsonOnlyGuard)
+@UseGuards(AuthRequestGuard)
 export class AuthController {
   private readonly cookie: CookieOptions;
 

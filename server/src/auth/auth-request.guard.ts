@@ -14,7 +14,7 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
  *   itself: its Origin is APP_URL's or the request's own.
  */
 @Injectable()
-export class JsonOnlyGuard implements CanActivate {
+export class AuthRequestGuard implements CanActivate {
   private readonly appOrigin: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
