@@ -13,6 +13,8 @@ export interface DomainEventPayloads {
   'page.saved': { pageId: string };
   'slider.changed': { sliderId: string };
   'settings.saved': Record<string, never>;
+  /** An account email to send (auth/account-mail.handler.ts decides, when it runs, whether one goes out). */
+  'account.mail-requested': { kind: 'verify-email' | 'reset-password' | 'already-registered'; email: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -39,6 +41,8 @@ export const DOMAIN_EVENT_ROLES = {
   'page.saved': 'audit-only',
   'slider.changed': 'audit-only',
   'settings.saved': 'audit-only',
+  // Account mail (verification, reset) leaves the request path: same answer time for every address.
+  'account.mail-requested': 'handled',
 } as const satisfies Record<DomainEventType, 'handled' | 'audit-only'>;
 
 export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENT_ROLES) as DomainEventType[];

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, type UserProfile } from '../auth/index.js';
+import { Authenticated, CurrentUser, Public, type UserProfile } from '../auth/index.js';
 import { CreateReviewDto, ListReviewsQuery, MyReviewQuery, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -12,6 +12,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
+  @Public()
   @ApiOkResponse({ description: "A page of a location's reviews, newest first, with the total; author is the part of the email before '@'" })
   list(@Query() query: ListReviewsQuery) {
     return this.reviews.listForLocation(query);
@@ -26,6 +27,7 @@ export class ReviewsController {
   }
 
   @Post()
+  @Authenticated()
   @ApiBearerAuth()
   @ApiConflictResponse({ description: 'You have already reviewed this location' })
   create(@CurrentUser() user: UserProfile, @Body() body: CreateReviewDto) {
@@ -33,6 +35,7 @@ export class ReviewsController {
   }
 
   @Patch(':id')
+  @Authenticated()
   @ApiBearerAuth()
   @ApiForbiddenResponse({ description: "Someone else's review" })
   update(@CurrentUser() user: UserProfile, @Param('id', reviewId) id: string, @Body() body: UpdateReviewDto) {
@@ -40,6 +43,7 @@ export class ReviewsController {
   }
 
   @Delete(':id')
+  @Authenticated()
   @ApiBearerAuth()
   @HttpCode(204)
   @ApiForbiddenResponse({ description: "Someone else's review" })

@@ -2,8 +2,11 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SearchQueryDto } from './search-query.dto.js';
 import { SearchService } from './search.service.js';
+import { Public } from '../auth/index.js';
 
 @ApiTags('search')
+// Read-only: anyone may read it (SPEC §6).
+@Public()
 @Controller('search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}
