@@ -24,7 +24,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once in a while is a failing test (scripts/test.mjs counts flaky as failed too).
+  retries: 0,
   // Maps render on the CPU here (SwiftShader): two map pages side by side make a long flow take
   // 20–35 s on two cores, so a test gets a minute; expectations keep their own 7 s.
   timeout: 60_000,
