@@ -38,12 +38,20 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.e2e.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.e2e.ts', '**/*.rows.e2e.ts'] },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       // The phone project checks the layouts that differ on small screens.
       testMatch: '**/*.mobile.e2e.ts',
+    },
+    {
+      // Tests that add catalog rows or change the settings (test/e2e/support/rows.ts) run once
+      // the tests comparing pages with the seeded catalog as a whole are done.
+      name: 'rows',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: '**/*.rows.e2e.ts',
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {
