@@ -32,6 +32,7 @@ export interface LocationRow {
   state: string | null;
   country: string | null;
   image_url: string | null;
+  is_verified: boolean;
 }
 
 /** A movie with every field set (override any); created long ago, so "newest" lists keep their seeded order. */
@@ -61,16 +62,17 @@ export function createLocation(movie: { id: string }, fields: Partial<LocationRo
     state: 'Test State',
     country: 'Testland',
     image_url: null,
+    is_verified: false,
     latitude: 10 + Math.random(),
     longitude: 20 + Math.random(),
     ...fields,
   };
   return withE2eDatabase(async (db) => {
     const { rows } = await db.query(
-      `INSERT INTO locations (slug, movie_id, name, description, scene_description, address, city, state, country, image_url, latitude, longitude)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       RETURNING id, slug, name, description, scene_description, address, city, state, country, image_url`,
-      [row.slug, movie.id, row.name, row.description, row.scene_description, row.address, row.city, row.state, row.country, row.image_url, row.latitude, row.longitude],
+      `INSERT INTO locations (slug, movie_id, name, description, scene_description, address, city, state, country, image_url, is_verified, latitude, longitude)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       RETURNING id, slug, name, description, scene_description, address, city, state, country, image_url, is_verified`,
+      [row.slug, movie.id, row.name, row.description, row.scene_description, row.address, row.city, row.state, row.country, row.image_url, row.is_verified, row.latitude, row.longitude],
     );
     return rows[0] as LocationRow;
   });
