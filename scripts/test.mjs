@@ -63,18 +63,23 @@ if (existsSync(e2eFile)) {
   skipReasons.push(...playwrightSkipReasons(JSON.parse(readFileSync(e2eFile, 'utf8'))));
 }
 
-// A step that failed without a test failing in its report (it crashed, or it was the build or
-// type check) still fails the run, and is named so the reader knows where to look.
-const crashed = failedSteps.filter((name) => {
+// A step that failed without a failing test in its report (the build or type check, a tier that
+// crashed, a runner that exited non-zero anyway) still fails the run, and is named.
+const problems = failedSteps.map((name) => {
   const step = steps.find((s) => s.name === name);
-  return !step.report || !existsSync(path.join(reports, step.report));
+  if (step.gate) return `${name} failed, tests not run`;
+  return existsSync(path.join(reports, step.report)) ? `${name} exited non-zero` : `${name} crashed`;
 });
-totals.failed += crashed.length;
+const unreported = failedSteps.filter((name) => {
+  const step = steps.find((s) => s.name === name);
+  return step.gate || !existsSync(path.join(reports, step.report));
+});
+totals.failed += unreported.length;
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = 1;
 
 const notes = [];
 if (totals.flaky > 0) notes.push(`${totals.flaky} flaky, counted as failed`);
-if (crashed.length > 0) notes.push(`crashed ${crashed.join(', ')}`);
+notes.push(...problems);
 notes.push(...new Set(skipReasons));
 // No colon after the counts: CI reads "N passed, N failed" from the start of this line.
 const suffix = notes.length > 0 ? ` (${notes.join('; ').replaceAll(':', ' -')})` : '';
