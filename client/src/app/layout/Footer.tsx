@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSettings } from '@/features/settings/components/SettingsProvider';
+import { useSettings } from '@/lib/settings/SettingsProvider';
 import { LEGAL_LINKS, QUICK_LINKS, RESOURCE_LINKS } from './nav-links';
 import { SiteLogo } from './SiteLogo';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';

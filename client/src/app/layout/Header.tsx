@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useSettings } from '@/features/settings/components/SettingsProvider';
+import { useSettings } from '@/lib/settings/SettingsProvider';
 import { PRIMARY_NAV } from './nav-links';
 import { SiteLogo } from './SiteLogo';
 import { UserMenu } from './UserMenu';

@@ -2,7 +2,7 @@ import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 interface UserMenuProps {
   /** `bar` sits in the desktop header; `panel` stacks full-width inside the mobile menu. */

@@ -9,9 +9,9 @@ import { HowItWorks } from '@/features/home/components/HowItWorks';
 import { useMovies } from '@/features/movies/api/get-movies';
 import { MovieCard } from '@/features/movies/components/MovieCard';
 import { MovieCardSkeleton } from '@/features/movies/components/MovieCardSkeleton';
-import { AdSlot } from '@/features/settings/components/AdSlot';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
-import { paths } from '../paths';
+import { AdSlot } from '@/lib/settings/AdSlot';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { paths } from '@/config/paths';
 
 /** SPEC §9: six featured movies on the home page. */
 const FEATURED_COUNT = 6;

@@ -1,7 +1,7 @@
 import { ArrowRight, Clapperboard, Film, House, Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
-import { paths } from '../paths';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { paths } from '@/config/paths';
 
 const LINKS = [
   { label: 'Home', to: paths.home, Icon: House, primary: true },

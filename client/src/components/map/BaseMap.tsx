@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import type { MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
-import type { MapConfig } from './map-config';
+import type { MapConfig } from '@contracts';
 import { markMap } from './map-marks';
 import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { MapConfig } from './map-config';
+import type { MapConfig } from '@contracts';
 import { markMap } from './map-marks';
 
 /** Both renderers expose the same react-map-gl components; the MapLibre typings stand for both. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { QueuesOverview } from './types';
+import type { QueuesOverview } from '@contracts';
 
 /** Operators watch jobs move, so the overview refreshes itself every few seconds. */
 export const QUEUES_REFRESH_MS = 3_000;

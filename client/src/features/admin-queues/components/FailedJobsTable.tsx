@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { secondaryButtonClass } from '@/components/button-styles';
-import type { QueueStatus } from '../api/types';
+import type { QueueStatus } from '@contracts';
 import { useRetryJobs } from '../api/retry-jobs';
 import { formatDateTime } from './format';
 

@@ -1,4 +1,4 @@
-import type { JobState, QueueStatus } from '../api/types';
+import type { JobState, QueueStatus } from '@contracts';
 
 const STATES: JobState[] = ['waiting', 'active', 'delayed', 'completed', 'failed'];
 const LABEL: Record<JobState, string> = { waiting: 'Waiting', active: 'Active', delayed: 'Delayed', completed: 'Completed', failed: 'Failed' };

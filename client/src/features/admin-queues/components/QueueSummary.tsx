@@ -1,6 +1,6 @@
 import { Activity, Inbox, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { QueuesOverview } from '../api/types';
+import type { QueuesOverview } from '@contracts';
 import { formatAge } from './format';
 
 const ADAPTER_LABEL: Record<QueuesOverview['adapter'], string> = { bullmq: 'BullMQ (Redis)', 'in-process': 'In-process runner' };

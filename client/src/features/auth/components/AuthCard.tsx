@@ -1,8 +1,8 @@
 import { Clapperboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import { useSettings } from '@/features/settings/components/SettingsProvider';
+import { paths } from '@/config/paths';
+import { useSettings } from '@/lib/settings/SettingsProvider';
 
 /** The centered card of the account pages (no header or footer there, SPEC §2). */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {

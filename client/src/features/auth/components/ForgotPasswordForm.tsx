@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormField } from '@/components/FormField';
 import { emailOnlySchema } from '../api/auth-schemas';
 import { useRequestPasswordReset } from '../api/account-links';

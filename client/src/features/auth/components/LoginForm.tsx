@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormField } from '@/components/FormField';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormField } from '@/components/FormField';
 import { useAuth } from '@/lib/auth/auth-context';
 import { registerSchema, type RegisterValues } from '../api/auth-schemas';

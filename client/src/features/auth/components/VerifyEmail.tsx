@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { primaryButtonClass } from '@/components/button-styles';
 import { verifyEmail } from '../api/account-links';
 import { AuthCard, authLinkClass } from './AuthCard';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { Slide } from '../api/get-slider';
+import type { Slide } from '@contracts';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { HeroContent, HeroFrame } from './HeroFrame';

@@ -1,9 +1,9 @@
 import { BadgeCheck, Clapperboard, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { LocationDetail } from '../api/types';
+import type { LocationDetail } from '@contracts';
 import { LocationActions } from './LocationActions';
 import { LocationMapPanel } from './LocationMapPanel';
 import { LocationRating } from './LocationRating';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { markMap } from '@/components/map/map-marks';
 import { api } from '@/lib/api-client';
-import { MapData, type MapPayload } from '../lib/map-data';
+import type { MapPayload } from '@contracts';
+import { MapData } from '../lib/map-data';
 
 /**
  * Every location, once per visit: filtering happens in the browser (bench/map: about 0.2 s

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useMapComponents } from '@/components/map/renderer';
 import type { MapLocation } from '../lib/map-data';
 

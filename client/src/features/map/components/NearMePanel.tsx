@@ -1,6 +1,6 @@
 import { MapPin, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { NearMeState } from '../hooks/use-near-me';
 
 const km = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { getLocationsNear, type NearLocation } from '../api/get-locations-near';
+import type { NearbyLocation } from '@contracts';
+import { getLocationsNear } from '../api/get-locations-near';
 
 export type NearMeState =
   | { status: 'idle' }
   | { status: 'locating' }
-  | { status: 'ready'; latitude: number; longitude: number; locations: NearLocation[] }
+  | { status: 'ready'; latitude: number; longitude: number; locations: NearbyLocation[] }
   | { status: 'error'; message: string };
 
 export const PERMISSION_DENIED_MESSAGE =

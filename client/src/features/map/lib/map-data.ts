@@ -1,17 +1,4 @@
-/** GET /api/map/locations: one array per field (compact at 100,000 locations), movies by index. */
-export interface MapPayload {
-  movies: { slug: string[]; title: string[]; year: (number | null)[] };
-  countries: string[];
-  locations: {
-    slug: string[];
-    name: string[];
-    city: (string | null)[];
-    country: number[];
-    lat: number[];
-    lon: number[];
-    movie: number[];
-  };
-}
+import type { MapPayload } from '@contracts';
 
 /** What a popup shows for one location (SPEC §2 Map). */
 export interface MapLocation {

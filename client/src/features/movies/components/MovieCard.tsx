@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { Movie } from '../api/types';
+import type { Movie } from '@contracts';
 
 export const FALLBACK_POSTER = '/images/fallback-poster.svg';
 

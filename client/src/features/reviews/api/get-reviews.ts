@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Review } from './types';
+import type { Review } from '@contracts';
 
 /** SPEC §7: a location's reviews, newest first. */
 export const getReviews = (locationId: string, signal?: AbortSignal) => api.get<Review[]>('/reviews', { location_id: locationId }, signal);

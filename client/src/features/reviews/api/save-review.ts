@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { reviewsQueryKey } from './get-reviews';
 import type { ReviewValues } from './review-schema';
-import type { Review } from './types';
+import type { Review } from '@contracts';
 
 export const createReview = (locationId: string, values: ReviewValues) => api.post<Review>('/reviews', { location_id: locationId, ...values });
 export const updateReview = (id: string, values: ReviewValues) => api.patch<Review>(`/reviews/${id}`, values);
@@ -16,7 +17,7 @@ export function useReviewMutations(locationId: string) {
   const queryClient = useQueryClient();
   const key = reviewsQueryKey(locationId);
   const setList = (update: (list: Review[]) => Review[]) => queryClient.setQueryData<Review[]>(key, (list = []) => update(list));
-  const settled = () => void queryClient.invalidateQueries({ queryKey: ['locations'] });
+  const settled = () => void queryClient.invalidateQueries({ queryKey: queryKeys.locations.all });
 
   const create = useMutation({
     mutationFn: (values: ReviewValues) => createReview(locationId, values),

@@ -1,7 +1,7 @@
 import { MessageSquareText, PenLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/Skeleton';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useReviews } from '../api/get-reviews';

@@ -1,9 +1,9 @@
 import { Calendar, Clapperboard, MapPin } from 'lucide-react';
 import { Highlight, useHits } from 'react-instantsearch';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { LocationSearchHit, MovieSearchHit } from '../api/search';
+import type { LocationSearchHit, MovieSearchHit } from '@contracts';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */
 type WithHighlight<T> = T & { objectID: string; description?: string; movie_title?: string; _highlightResult: Record<string, { value: string }> };

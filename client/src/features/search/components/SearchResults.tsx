@@ -3,7 +3,7 @@ import { Index, useInstantSearch } from 'react-instantsearch';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { secondaryButtonClass } from '@/components/button-styles';
-import type { SearchTab } from '../api/search';
+import type { SearchTab } from '@contracts';
 import { LOCATIONS_INDEX } from '../lib/search-client';
 import { LocationHits, MovieHits } from './SearchHits';
 import { RESULTS_PANEL_ID } from './SearchTabs';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { SearchTab } from '../api/search';
+import type { SearchTab } from '@contracts';
 import { SEARCH_TABS } from '../lib/search-url';
 
 export const RESULTS_PANEL_ID = 'search-results';

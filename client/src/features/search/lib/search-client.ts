@@ -1,5 +1,6 @@
 import type { SearchClient } from 'instantsearch.js';
-import { searchCatalog, type SearchResponse, type SearchTab } from '../api/search';
+import type { SearchResponse, SearchTab } from '@contracts';
+import { searchCatalog } from '../api/search';
 
 /**
  * An InstantSearch search client backed by our own /api/search, so the same page works on

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { AdSlots } from '../api/get-settings';
-import { isValidAdClientId, loadAdScript, requestAd } from '../lib/adsense';
+import type { AdSlots } from '@contracts';
+import { isValidAdClientId, loadAdScript, requestAd } from './adsense';
 import { useSettings } from './SettingsProvider';
 
 /**

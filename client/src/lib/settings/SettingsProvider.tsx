@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { DEFAULT_SETTINGS, settingsQueryOptions, type SiteSettings } from '../api/get-settings';
+import { DEFAULT_SETTINGS, type SiteSettings } from '@contracts';
+import { settingsQueryOptions } from './get-settings';
 
 interface SettingsContextValue {
   settings: SiteSettings;
