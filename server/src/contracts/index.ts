@@ -4,7 +4,15 @@
  * value with no imports. Nothing here may import server code: the client compiles these files too.
  */
 export type { Paginated, Timestamp } from './common.js';
-export type { AuthSession, AuthUser, Credentials, EmailRequest, ResetPasswordRequest, TokenRequest, UserRole } from './auth.js';
+export type {
+  AuthSession,
+  AuthUser,
+  Credentials,
+  EmailRequest,
+  ResetPasswordRequest,
+  TokenRequest,
+  UserRole,
+} from './auth.js';
 export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
 export type { MapConfig, MapPayload } from './map.js';
 export type { Movie, MovieDetail } from './movies.js';
@@ -20,6 +28,13 @@ export type {
   QueuesOverview,
 } from './queues.js';
 export type { CreateReviewInput, Review, ReviewInput } from './reviews.js';
-export type { LocationSearchHit, MovieSearchHit, SearchGroup, SearchParams, SearchResponse, SearchTab } from './search.js';
+export type {
+  LocationSearchHit,
+  MovieSearchHit,
+  SearchGroup,
+  SearchParams,
+  SearchResponse,
+  SearchTab,
+} from './search.js';
 export { DEFAULT_SETTINGS, type AdSlots, type SiteSettings } from './settings.js';
 export type { Slide, Slider } from './sliders.js';

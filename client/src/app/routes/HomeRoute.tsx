@@ -46,7 +46,9 @@ function FeaturedMovies() {
       <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {movies.isPending
           ? Array.from({ length: FEATURED_COUNT }, (_, i) => <MovieCardSkeleton key={i} />)
-          : (movies.data?.items ?? []).slice(0, FEATURED_COUNT).map((movie) => <MovieCard key={movie.id} movie={movie} />)}
+          : (movies.data?.items ?? [])
+              .slice(0, FEATURED_COUNT)
+              .map((movie) => <MovieCard key={movie.id} movie={movie} />)}
       </div>
       <div className="mt-12 flex justify-center">
         <Link to={paths.movies} className={`${secondaryButtonClass} px-6 py-3`}>

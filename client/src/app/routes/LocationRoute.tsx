@@ -38,5 +38,7 @@ export default function LocationRoute() {
     );
   }
   if (locationQuery.isError) return <ErrorState onRetry={() => void locationQuery.refetch()} />;
-  return <LocationDetailView location={locationQuery.data} reviews={<ReviewsSection locationId={locationQuery.data.id} />} />;
+  return (
+    <LocationDetailView location={locationQuery.data} reviews={<ReviewsSection locationId={locationQuery.data.id} />} />
+  );
 }

@@ -17,7 +17,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     if (query.error) console.error('Failed to load settings', query.error);
   }, [query.error]);
   const settings = query.data ? { ...DEFAULT_SETTINGS, ...query.data } : DEFAULT_SETTINGS;
-  return <SettingsContext.Provider value={{ settings, isLoading: query.isLoading }}>{children}</SettingsContext.Provider>;
+  return (
+    <SettingsContext.Provider value={{ settings, isLoading: query.isLoading }}>{children}</SettingsContext.Provider>
+  );
 }
 
 /** SPEC §8: using the settings context outside its provider is a fault. */

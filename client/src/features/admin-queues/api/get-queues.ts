@@ -8,6 +8,10 @@ export const QUEUES_REFRESH_MS = 3_000;
 export const getQueues = (signal?: AbortSignal) => api.get<QueuesOverview>('/admin/queues', undefined, signal);
 
 export const queuesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'queues'], queryFn: ({ signal }) => getQueues(signal), refetchInterval: QUEUES_REFRESH_MS });
+  queryOptions({
+    queryKey: ['admin', 'queues'],
+    queryFn: ({ signal }) => getQueues(signal),
+    refetchInterval: QUEUES_REFRESH_MS,
+  });
 
 export const useQueues = () => useQuery(queuesQueryOptions());

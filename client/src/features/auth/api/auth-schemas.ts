@@ -10,12 +10,22 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
-  .object({ email: emailField, password: passwordField, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField });
 
 export const resetSchema = z
   .object({ password: passwordField, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });

@@ -50,7 +50,13 @@ export function LoginForm() {
     >
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormField
           label="Password"
           type="password"

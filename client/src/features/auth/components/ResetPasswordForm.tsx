@@ -15,7 +15,10 @@ export function ResetPasswordForm() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<z.infer<typeof resetSchema>>({ resolver: zodResolver(resetSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<z.infer<typeof resetSchema>>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -24,7 +27,11 @@ export function ResetPasswordForm() {
       toast.success('Your password has been changed. You can now sign in.');
       navigate(paths.login);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : 'Could not reset your password. Please try again.');
+      toast.error(
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : 'Could not reset your password. Please try again.',
+      );
     }
   });
 
@@ -38,7 +45,13 @@ export function ResetPasswordForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <FormField
           label="Confirm Password"
           type="password"

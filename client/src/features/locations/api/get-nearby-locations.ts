@@ -8,6 +8,9 @@ export const getNearbyLocations = (slug: string, signal?: AbortSignal) =>
   api.get<NearbyLocation[]>(`/locations/${encodeURIComponent(slug)}/nearby`, undefined, signal);
 
 export const nearbyLocationsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: queryKeys.locations.nearby(slug), queryFn: ({ signal }) => getNearbyLocations(slug, signal) });
+  queryOptions({
+    queryKey: queryKeys.locations.nearby(slug),
+    queryFn: ({ signal }) => getNearbyLocations(slug, signal),
+  });
 
 export const useNearbyLocations = (slug: string) => useQuery(nearbyLocationsQueryOptions(slug));

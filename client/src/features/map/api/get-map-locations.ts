@@ -17,6 +17,10 @@ export const getMapLocations = async (signal?: AbortSignal) => {
 };
 
 export const mapLocationsQueryOptions = () =>
-  queryOptions({ queryKey: ['map', 'locations'], queryFn: ({ signal }) => getMapLocations(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['map', 'locations'],
+    queryFn: ({ signal }) => getMapLocations(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useMapLocations = () => useQuery(mapLocationsQueryOptions());

@@ -35,7 +35,9 @@ export function MovieCard({ movie }: { movie: Movie }) {
         <h3 className="text-base leading-snug font-semibold text-white sm:text-lg">{movie.title}</h3>
         {movie.director && <p className="mt-1 text-xs text-slate-400 sm:text-sm">Directed by {movie.director}</p>}
         {movie.description && (
-          <p className="mt-2 line-clamp-3 text-xs leading-5 text-slate-300 sm:mt-3 sm:text-sm sm:leading-6">{movie.description}</p>
+          <p className="mt-2 line-clamp-3 text-xs leading-5 text-slate-300 sm:mt-3 sm:text-sm sm:leading-6">
+            {movie.description}
+          </p>
         )}
         <Link
           to={paths.movie(movie.slug)}

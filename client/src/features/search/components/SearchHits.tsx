@@ -6,7 +6,12 @@ import { ImageWithFallback } from '@/components/ImageWithFallback';
 import type { LocationSearchHit, MovieSearchHit } from '@contracts';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */
-type WithHighlight<T> = T & { objectID: string; description?: string; movie_title?: string; _highlightResult: Record<string, { value: string }> };
+type WithHighlight<T> = T & {
+  objectID: string;
+  description?: string;
+  movie_title?: string;
+  _highlightResult: Record<string, { value: string }>;
+};
 
 const markClass = { highlighted: 'rounded-sm bg-amber-400/25 px-0.5 text-amber-100' };
 const cardClass =
@@ -21,7 +26,9 @@ function Group({ title, total, children }: { title: string; total: number; child
           {title}
         </h2>
         {/* The server counts up to 1,000 matches (like Meilisearch's maxTotalHits). */}
-        <p className="text-sm text-slate-400">{total >= 1000 ? '1,000+ results' : total === 1 ? '1 result' : `${total} results`}</p>
+        <p className="text-sm text-slate-400">
+          {total >= 1000 ? '1,000+ results' : total === 1 ? '1 result' : `${total} results`}
+        </p>
       </div>
       <ul className="mt-4 grid gap-3" aria-label={title}>
         {children}
@@ -48,7 +55,10 @@ export function MovieHits() {
           />
           <div className="min-w-0">
             <h3 className="text-lg font-semibold text-white">
-              <Link to={paths.movie(hit.slug)} className="outline-none after:absolute hover:text-amber-300 focus-visible:underline">
+              <Link
+                to={paths.movie(hit.slug)}
+                className="outline-none after:absolute hover:text-amber-300 focus-visible:underline"
+              >
                 <Highlight hit={hit} attribute="title" classNames={markClass} />
               </Link>
             </h3>

@@ -16,7 +16,11 @@ export function SearchTabs({ value, onChange }: { value: SearchTab; onChange: (t
     onChange(SEARCH_TABS[next].value);
   };
   return (
-    <div role="tablist" aria-label="Result type" className="flex gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-1">
+    <div
+      role="tablist"
+      aria-label="Result type"
+      className="flex gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-1"
+    >
       {SEARCH_TABS.map((tab, index) => {
         const selected = tab.value === value;
         return (

@@ -47,7 +47,11 @@ const emptyResponse = (): SearchResponse => ({ movies: { hits: [], total: 0 }, l
 
 function toResult(request: Request, query: string, response: SearchResponse) {
   const group = request.indexName === LOCATIONS_INDEX ? response.locations : response.movies;
-  const hits = group.hits.map((hit) => ({ ...hit, objectID: hit.id, _highlightResult: toHighlightResult(hit.highlight) }));
+  const hits = group.hits.map((hit) => ({
+    ...hit,
+    objectID: hit.id,
+    _highlightResult: toHighlightResult(hit.highlight),
+  }));
   return {
     index: request.indexName,
     hits,
