@@ -7,6 +7,7 @@ import { FormField } from '@/components/FormField';
 import { useAuth } from '@/lib/auth/auth-context';
 import { registerSchema, type RegisterValues } from '../api/auth-schemas';
 import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** SPEC §2 Register and §8: success toast then /login; any failure the generic toast. */
 export function RegisterForm() {
@@ -49,20 +50,7 @@ export function RegisterForm() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields register={form.register} errors={errors} passwordLabel="Password" />
         <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
           Create Account
         </SubmitButton>
