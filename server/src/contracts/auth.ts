@@ -36,3 +36,8 @@ export interface TokenRequest {
 export interface ResetPasswordRequest extends TokenRequest {
   password: string;
 }
+
+/** The answer of the email-link endpoints: a message to show, the same for every address. */
+export interface AuthMessage {
+  message: string;
+}

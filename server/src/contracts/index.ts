@@ -5,6 +5,7 @@
  */
 export type { Paginated, Timestamp } from './common.js';
 export type {
+  AuthMessage,
   AuthSession,
   AuthUser,
   Credentials,

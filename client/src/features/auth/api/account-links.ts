@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AuthMessage as Message } from '@contracts';
 import { api } from '@/lib/api-client';
-
-interface Message {
-  message: string;
-}
 
 /** The email-link endpoints: each answers with a message to show, the same for every address. */
 export const verifyEmail = (token: string) =>
