@@ -123,7 +123,14 @@ export default tseslint.config(
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: globals.browser },
   },
   {
-    files: ['server/src/**/*.ts', 'test/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'bench/**/*.mjs', '*.{js,ts,mjs}', 'client/*.ts'],
+    files: [
+      'server/src/**/*.ts',
+      'test/**/*.{ts,mjs}',
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      '*.{js,ts,mjs}',
+      'client/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
