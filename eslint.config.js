@@ -34,6 +34,11 @@ const clientZones = [
     message: 'Features do not import app/: route paths live in config/paths.ts, shared providers in lib/.',
   },
   {
+    target: 'client/**',
+    from: ['server/src/!(contracts)/**', 'server/src/*.ts'],
+    message: 'The client knows the server only through @contracts (types) and HTTP.',
+  },
+  {
     target: 'client/src/{lib,components,config}/**',
     from: ['client/src/{app,features}/**'],
     message: 'Shared code does not depend on app/ or on a feature.',
