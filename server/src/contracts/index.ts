@@ -27,6 +27,7 @@ export type {
   QueueAdapterName,
   QueueStatus,
   QueuesOverview,
+  RetryResult,
 } from './queues.js';
 export type { CreateReviewInput, Review, ReviewInput } from './reviews.js';
 export type {

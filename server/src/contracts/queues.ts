@@ -40,3 +40,8 @@ export interface QueuesOverview<Name extends string = string> {
   queues: QueueStatus<Name>[];
   outbox: OutboxBacklog;
 }
+
+/** POST /api/admin/queues/:queue/jobs/:id/retry and /:queue/retry-failed: how many jobs run again. */
+export interface RetryResult {
+  retried: number;
+}
