@@ -25,6 +25,9 @@ export interface MapConfig {
   /** A style URL; the offline one is served by this app. */
   style: string;
   offline: boolean;
-  /** A Mapbox public token (pk.*), only with the mapbox renderer. */
+  /**
+   * A Mapbox *public* token (pk.*), only with the mapbox renderer. It is meant to be shipped to
+   * browsers — Mapbox scopes it by URL restrictions on the account, not by secrecy.
+   */
   mapboxToken?: string;
 }

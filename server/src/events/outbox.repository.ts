@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { OutboxBacklog } from '../contracts/queues.js';
 import type { DomainEventType } from './domain-events.js';
 
 export interface PendingEvent {
@@ -9,13 +10,7 @@ export interface PendingEvent {
   payload: Record<string, unknown>;
 }
 
-export interface OutboxBacklog {
-  pending: number;
-  oldest_pending_age_seconds: number | null;
-  /** Pending events the relay already failed to hand over at least once. */
-  failing: number;
-  last_error: string | null;
-}
+export type { OutboxBacklog };
 
 /** The relay's queries on the outbox table. */
 @Injectable()

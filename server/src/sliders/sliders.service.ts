@@ -1,10 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { Slider as SliderContract } from '../contracts/sliders.js';
 import { Slide } from './slide.entity.js';
 import { Slider } from './slider.entity.js';
 
-export type PublicSlider = Pick<Slider, 'id' | 'name' | 'code'> & { slides: Slide[] };
+/** GET /api/sliders/:code (contracts/sliders.ts). */
+export type PublicSlider = SliderContract;
 
 @Injectable()
 export class SlidersService {
