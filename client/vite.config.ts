@@ -9,7 +9,13 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.join(root, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.join(root, 'src'),
+      // The wire types both sides compile (ARCHITECTURE.md, Contracts).
+      '@contracts': path.join(root, '..', 'server', 'src', 'contracts', 'index.ts'),
+    },
+  },
   build: {
     outDir: path.join(root, '..', 'dist', 'client'),
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /** Guarded admin area (SPEC §4 route guard); its screens arrive with the admin feature. */
