@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { ReviewsService } from '../reviews/reviews.service.js';
+import { ReviewsService } from '../reviews/index.js';
 import type { LocationDetail as LocationDetailContract, NearbyLocation } from '../contracts/locations.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type NearbyRow } from './locations.repository.js';

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Paginated } from '../common/pagination.dto.js';
 import type { MovieDetail as MovieDetailContract } from '../contracts/movies.js';
-import { LocationsService } from '../locations/locations.service.js';
+import { LocationsService } from '../locations/index.js';
 import type { Movie } from './movie.entity.js';
 import { MoviesRepository } from './movies.repository.js';
 
