@@ -43,12 +43,16 @@ export async function withE2eDatabase<T>(run: (client: pg.Client) => Promise<T>)
 /** The token of the newest link to `pathname` mailed to `to` (the e2e server writes mail to its outbox). */
 export async function mailedLinkToken(to: string, pathname: string): Promise<string> {
   const { outboxDir } = e2eRuntime();
-  const { readdirSync } = await import('node:fs');
+  const { existsSync, readdirSync } = await import('node:fs');
   let token: string | undefined;
   await expect
     .poll(() => {
+      // Mail is sent by a background job: the folder may not exist yet. File names start with a
+      // timestamp, so sorting them puts the newest link last.
+      if (!existsSync(outboxDir)) return undefined;
       const mails = readdirSync(outboxDir, { withFileTypes: true })
         .filter((entry) => entry.name.endsWith('.json'))
+        .sort((a, b) => a.name.localeCompare(b.name))
         .map((entry) => JSON.parse(readFileSync(path.join(outboxDir, entry.name), 'utf8')) as { to: string; text: string })
         .filter((mail) => mail.to === to);
       token = mails
