@@ -40,8 +40,13 @@ export async function withE2eDatabase<T>(run: (client: pg.Client) => Promise<T>)
   }
 }
 
-/** The token of the newest link to `pathname` mailed to `to` (the e2e server writes mail to its outbox). */
-export async function mailedLinkToken(to: string, pathname: string): Promise<string> {
+/**
+ * The token of the newest link to `pathname` mailed to `to` (the e2e server writes mail to its
+ * outbox). Mail goes out from a background job, so a test that asked for a second link (resend)
+ * says how many it expects: taking the first while the second is on its way would read a link
+ * that the newer one has voided.
+ */
+export async function mailedLinkToken(to: string, pathname: string, { count = 1 } = {}): Promise<string> {
   const { outboxDir } = e2eRuntime();
   const { existsSync, readdirSync } = await import('node:fs');
   let token: string | undefined;
@@ -55,10 +60,10 @@ export async function mailedLinkToken(to: string, pathname: string): Promise<str
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((entry) => JSON.parse(readFileSync(path.join(outboxDir, entry.name), 'utf8')) as { to: string; text: string })
         .filter((mail) => mail.to === to);
-      token = mails
+      const tokens = mails
         .map((mail) => new RegExp(`${pathname}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1])
-        .filter(Boolean)
-        .at(-1);
+        .filter(Boolean);
+      token = tokens.length >= count ? tokens.at(-1) : undefined;
       return token;
     })
     .toBeTruthy();
