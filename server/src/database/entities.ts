@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
 import { RefreshSession } from '../auth/refresh-session.entity.js';
 import { OutboxMessage } from '../events/outbox-message.entity.js';
@@ -16,6 +17,7 @@ import { LocationGeoIndex1763810000000 } from './migrations/1763810000000-locati
 import { QueuedJobs1763820000000 } from './migrations/1763820000000-queued-jobs.js';
 import { Search1763825000000 } from './migrations/1763825000000-search.js';
 import { SearchSpeed1763826000000 } from './migrations/1763826000000-search-speed.js';
+import { AuditLog1763830002000 } from './migrations/1763830002000-audit-log.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -30,6 +32,7 @@ export const ENTITIES = [
   OutboxMessage,
   RefreshSession,
   AuthToken,
+  AuditEntry,
 ];
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -39,4 +42,5 @@ export const MIGRATIONS = [
   QueuedJobs1763820000000,
   Search1763825000000,
   SearchSpeed1763826000000,
+  AuditLog1763830002000,
 ];

@@ -11,6 +11,8 @@ export interface DomainEventPayloads {
   'review.saved': { reviewId: string; locationId: string };
   'review.deleted': { reviewId: string; locationId: string };
   'page.saved': { pageId: string };
+  'slider.changed': { sliderId: string };
+  'settings.saved': Record<string, never>;
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -27,4 +29,6 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'review.saved',
   'review.deleted',
   'page.saved',
+  'slider.changed',
+  'settings.saved',
 ];

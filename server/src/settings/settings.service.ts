@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { DEFAULT_SETTINGS, type SiteSettings } from './default-settings.js';
-import { Settings } from './settings.entity.js';
+import { SettingsRepository } from './settings.repository.js';
 
 /**
  * Settings are read on every page render (title, meta, script snippets), so they are
@@ -16,7 +14,7 @@ export class SettingsService {
   private readonly logger = new Logger(SettingsService.name);
   private cached?: { value: SiteSettings; until: number };
 
-  constructor(@InjectRepository(Settings) private readonly settings: Repository<Settings>) {}
+  constructor(private readonly settings: SettingsRepository) {}
 
   async get(): Promise<SiteSettings> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.value;
@@ -40,7 +38,7 @@ export class SettingsService {
   }
 
   private async readFromDatabase(): Promise<SiteSettings> {
-    const row = await this.settings.findOne({ where: { id: 1 } });
+    const row = await this.settings.find();
     if (!row) return DEFAULT_SETTINGS;
     const { id: _id, updated_at: _updatedAt, ...settings } = row;
     return { ...settings, adsense_slots: { ...DEFAULT_SETTINGS.adsense_slots, ...settings.adsense_slots } };

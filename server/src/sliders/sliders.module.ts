@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminSlidersController } from './admin-sliders.controller.js';
+import { AdminSlidersService } from './admin-sliders.service.js';
 import { Slide } from './slide.entity.js';
 import { Slider } from './slider.entity.js';
 import { SlidersController } from './sliders.controller.js';
+import { SlidersRepository } from './sliders.repository.js';
 import { SlidersService } from './sliders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Slider, Slide])],
-  controllers: [SlidersController],
-  providers: [SlidersService],
+  imports: [TypeOrmModule.forFeature([Slider, Slide]), AuditModule],
+  controllers: [SlidersController, AdminSlidersController],
+  providers: [SlidersService, SlidersRepository, AdminSlidersService],
   exports: [SlidersService],
 })
 export class SlidersModule {}
