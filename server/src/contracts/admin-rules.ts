@@ -89,7 +89,7 @@ export const pageSchema = z
   .strict();
 
 /** "ca-pub-" followed by digits, as the ad network issues them; empty turns ads off. */
-const AD_CLIENT_ID = /^(ca-)?pub-\d{6,20}$/;
+const AD_CLIENT_ID = /^ca-pub-\d{1,20}$/;
 const AD_SLOT = /^\d{1,20}$/;
 
 const adSlot = (label: string) =>
