@@ -24,7 +24,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once in a while is a failing test (scripts/test.mjs counts flaky as failed too).
+  retries: 0,
   // Maps render on the CPU here (SwiftShader): two map pages side by side make a long flow take
   // 20–35 s on two cores, so a test gets a minute; expectations keep their own 7 s.
   timeout: 60_000,
@@ -37,12 +38,20 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.e2e.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.e2e.ts', '**/*.rows.e2e.ts'] },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       // The phone project checks the layouts that differ on small screens.
       testMatch: '**/*.mobile.e2e.ts',
+    },
+    {
+      // Tests that add catalog rows or change the settings (test/e2e/support/rows.ts) run once
+      // the tests comparing pages with the seeded catalog as a whole are done.
+      name: 'rows',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: '**/*.rows.e2e.ts',
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {

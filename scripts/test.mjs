@@ -1,5 +1,7 @@
-// `npm test`: build, then unit, integration and end-to-end tests. Each tier writes a JSON
-// report; the last line sums them up as "Total: N passed, N failed, N skipped".
+// `npm test`: build and type-check, then unit, integration and end-to-end tests. Each tier writes a
+// JSON report; the last line sums them up as "Total: N passed, N failed, N skipped", followed by
+// the flaky tests (which count as failed: a test that fails half the time is a failing test) and
+// the reasons for the skips. A tier that crashed without a report counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,47 +13,100 @@ mkdirSync(reports, { recursive: true });
 
 const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
 const steps = [
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
-  { name: 'unit', cmd: process.execPath, args: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`] },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'], gate: true },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], gate: true },
+  { name: 'unit', cmd: process.execPath, args: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'unit.json' },
   {
     name: 'integration',
     cmd: process.execPath,
     args: [...jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${reports}/integration.json`],
+    report: 'integration.json',
   },
   {
     name: 'e2e',
     cmd: 'npx',
     args: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    report: 'e2e.json',
   },
 ];
 
-let failedStep;
+const failedSteps = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   if (result.status !== 0) {
-    failedStep = step.name;
-    if (step.name === 'build') break;
+    failedSteps.push(step.name);
+    // Nothing after a failed build or type check is worth running: CI must go red on it.
+    if (step.gate) break;
   }
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const skipReasons = [];
 for (const tier of ['unit', 'integration']) {
-  const file = `${reports}/${tier}.json`;
+  const file = path.join(reports, `${tier}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
+  totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  skipReasons.push(...jestSkipReasons(r));
 }
 const e2eFile = path.join(reports, 'e2e.json');
 if (existsSync(e2eFile)) {
   const stats = JSON.parse(readFileSync(e2eFile, 'utf8')).stats ?? {};
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected ?? 0;
+  totals.passed += stats.expected ?? 0;
+  totals.flaky += stats.flaky ?? 0;
+  totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   totals.skipped += stats.skipped ?? 0;
+  skipReasons.push(...playwrightSkipReasons(JSON.parse(readFileSync(e2eFile, 'utf8'))));
 }
-if (failedStep && totals.failed === 0) totals.failed = 1; // a tier that crashed counts as a failure
-console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStep ? 1 : 0);
+
+// A step that failed without a failing test in its report (the build or type check, a tier that
+// crashed, a runner that exited non-zero anyway) still fails the run, and is named.
+const problems = failedSteps.map((name) => {
+  const step = steps.find((s) => s.name === name);
+  if (step.gate) return `${name} failed, tests not run`;
+  return existsSync(path.join(reports, step.report)) ? `${name} exited non-zero` : `${name} crashed`;
+});
+const unreported = failedSteps.filter((name) => {
+  const step = steps.find((s) => s.name === name);
+  return step.gate || !existsSync(path.join(reports, step.report));
+});
+totals.failed += unreported.length;
+if (failedSteps.length > 0 && totals.failed === 0) totals.failed = 1;
+
+const notes = [];
+if (totals.flaky > 0) notes.push(`${totals.flaky} flaky, counted as failed`);
+notes.push(...problems);
+notes.push(...new Set(skipReasons));
+// No colon after the counts: CI reads "N passed, N failed" from the start of this line.
+const suffix = notes.length > 0 ? ` (${notes.join('; ').replaceAll(':', ' -')})` : '';
+console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${suffix}`);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+
+/**
+ * Why jest skipped what it skipped: a skipped describe states its reason in its title, in
+ * brackets at the end ("search contract: Meilisearch adapter [MEILI_URL unset]").
+ */
+function jestSkipReasons(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'pending' || test.status === 'todo')
+      .map((test) => /\[([^\]]+)\]/.exec([...test.ancestorTitles, test.title].join(' '))?.[1] ?? `${path.basename(file.name)}: ${test.title}`),
+  );
+}
+
+/** Playwright keeps the reason given to `test.skip(condition, reason)` as a 'skip' annotation. */
+function playwrightSkipReasons(report) {
+  const reasons = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'skipped') reasons.push(test.annotations.find((a) => a.type === 'skip')?.description ?? spec.title);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return reasons;
+}

@@ -1,32 +1,52 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import express from 'express';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
 import { DatabaseErrorFilter } from './common/database-error.filter.js';
+import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
 
 /** Builds the fully configured app; shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), new ExpressAdapter(expressInstance(config)), {
     bufferLogs: true,
+    // The body parsers are registered below, so the input check can run right after them.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
   // The HTML shell sets its own nonce-based CSP (web/index-html.ts); helmet adds the rest.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(cookieParser());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(refuseUnusableInput); // NUL characters and over-deep JSON: 400 before any route
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
   setupOpenApi(app);
   mountWebClient(app, config);
   return app;
+}
+
+/**
+ * Express reads its routing settings when it first creates its router, so they are set on the
+ * instance before Nest registers anything. Case-sensitive, strict routing: /api/ADMIN/x and
+ * /api/admin/x/ are not /api/admin/x (defence in depth; access itself is decided by each
+ * route's declared policy). `trust proxy` comes from TRUST_PROXY and decides req.ip.
+ */
+function expressInstance(config: AppConfig): express.Express {
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  instance.set('strict routing', true);
+  instance.set('trust proxy', config.trustProxy);
+  return instance;
 }

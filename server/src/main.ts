@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './bootstrap.js';
+import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
 
@@ -18,19 +19,7 @@ async function main(): Promise<void> {
   });
   const logger = app.get(Logger);
   logger.log(`ReelAtlas listening on ${config.appUrl} (database: ${database.kind})`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received, shutting down`);
-    await app.close();
-    // After the app: its connections are closed, so PostgreSQL can stop cleanly.
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, { logger, what: 'shutting down', after: () => database.close() });
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
 
@@ -19,7 +20,12 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runWorkers: true } };
   const database = await openDatabase(config);
-  const app = await NestFactory.createApplicationContext(AppModule.register(config, database.url), { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(AppModule.register(config, database.url), { bufferLogs: true }).catch(
+    async (error: unknown) => {
+      await database.close(); // as in main.ts: never leave an embedded PostgreSQL behind a failed start
+      throw error;
+    },
+  );
   app.useLogger(app.get(Logger));
   const logger = app.get(Logger);
   logger.log(`ReelAtlas worker started (queue: ${config.redisUrl ? 'bullmq' : 'in-process'}, database: ${database.kind})`);
@@ -27,19 +33,12 @@ async function main(): Promise<void> {
   const beat = () => writeFileSync(WORKER_HEARTBEAT_FILE, String(Date.now()));
   beat();
   const heartbeat = setInterval(beat, 10_000);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received, finishing active jobs`);
-    clearInterval(heartbeat);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, {
+    logger,
+    what: 'finishing active jobs',
+    before: () => clearInterval(heartbeat),
+    after: () => database.close(),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eRuntime } from './support/fixtures';
 
 /** Quality bars of the foundation: small home bundle, compression, caching, CSP, no secrets shipped. */
 test.describe('delivery', () => {
@@ -50,5 +51,25 @@ test.describe('delivery', () => {
     for (const secret of ['OPENAI_API_KEY', 'MEILI_MASTER_KEY', 'DATABASE_URL', 'JWT_SECRET', 'postgres://']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  test("no page or public API answer carries the server's secret values", async ({ page, request }) => {
+    const { secrets, databaseUrl } = e2eRuntime();
+    const values = [...Object.values(secrets), ...(databaseUrl ? [databaseUrl] : [])];
+    expect(values.length).toBeGreaterThanOrEqual(3);
+    const bodies: string[] = [];
+    const reading: Promise<unknown>[] = [];
+    // Everything the browser receives while visiting the main pages, then the public endpoints.
+    page.on('response', (response) => reading.push(response.text().then((text) => bodies.push(text), () => undefined)));
+    for (const url of ['/', '/movies', '/map', '/search?q=paris', '/about']) await page.goto(url, { waitUntil: 'networkidle' });
+    await Promise.all(reading);
+    for (const url of ['/api/settings', '/api/map/config', '/api/health', '/api/docs-json']) {
+      const response = await request.get(url);
+      expect(response.ok(), url).toBe(true);
+      bodies.push(await response.text());
+    }
+    expect(bodies.length).toBeGreaterThan(10);
+    const everything = bodies.join('\n');
+    for (const value of values) expect(everything).not.toContain(value);
   });
 });

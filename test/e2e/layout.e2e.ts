@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin';
 
 interface SiteSettings {
   site_title: string;
@@ -37,6 +38,16 @@ test.describe('Header', () => {
     await expect(bar.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
+  test('shows Admin Dashboard in the user menu of an admin, and it leads to /admin', async ({ page }) => {
+    const email = await signInAsAdmin(page);
+    await page.goto('/movies');
+    const bar = header(page);
+    await expect(bar.getByText(email).first()).toBeVisible();
+    await bar.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  });
+
   test('navigates with its links and moves the active state', async ({ page }) => {
     await page.goto('/');
     const nav = header(page).getByRole('navigation', { name: 'Main' });
@@ -65,8 +76,12 @@ test.describe('Header', () => {
 
   for (const path of ['/login', '/register', '/admin', '/admin/settings']) {
     test(`and footer are hidden on ${path}`, async ({ page }) => {
+      // The admin pages only render for an admin; signed out they redirect to /login.
+      if (path.startsWith('/admin')) await signInAsAdmin(page);
       await page.goto(path);
+      await expect(page).toHaveURL(path);
       await expect(page.getByRole('main')).toBeVisible();
+      if (path.startsWith('/admin')) await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(0);

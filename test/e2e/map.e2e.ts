@@ -104,28 +104,34 @@ test.describe('Map page', () => {
 
     await page.keyboard.press('Space');
     await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+
+    // By mouse: a click on the marker opens the same popup.
+    await marker.click();
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(`${data.movies.title[movie]} (${data.movies.year[movie]})`);
     await popup.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(`/locations/${l.slug[i]}`);
     await expect(page.getByRole('heading', { level: 1, name: l.name[i] })).toBeVisible();
   });
 
-  test('a cluster button zooms in when activated with the keyboard or a click', async ({ page }) => {
-    await page.goto('/map');
-    const map = page.getByTestId('map');
-    const cluster = page.getByRole('button', { name: /^\d+ locations$/ }).first();
-    await expect(cluster).toBeVisible(MAP_READY);
-    const before = await mapView(map);
-    await cluster.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await mapView(map)).zoom).toBeGreaterThan(before.zoom);
-    const afterKeyboard = (await mapView(map)).zoom;
-
-    const next = page.getByRole('button', { name: /^\d+ locations$/ }).first();
-    if (await next.count()) {
-      await next.click();
-      await expect.poll(async () => (await mapView(map)).zoom).toBeGreaterThan(afterKeyboard);
-    }
-  });
+  for (const how of ['keyboard', 'click'] as const) {
+    test(`a cluster button zooms in when activated by ${how}`, async ({ page }) => {
+      // The overview of every location always has clusters (the map page test checks one is shown).
+      await page.goto('/map');
+      const map = page.getByTestId('map');
+      const cluster = page.getByRole('button', { name: /^\d+ locations$/ }).first();
+      await expect(cluster).toBeVisible(MAP_READY);
+      const before = await mapView(map);
+      if (how === 'click') await cluster.click();
+      else {
+        await cluster.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(async () => (await mapView(map)).zoom).toBeGreaterThan(before.zoom + 0.5);
+    });
+  }
 });
 
 test.describe('Near me', () => {

@@ -47,10 +47,10 @@ test.describe('Movie detail', () => {
       const item = items.nth(index);
       await expect(item.getByRole('img', { name: location.name })).toBeVisible();
       const address = item.locator('address');
-      for (const part of [location.address, [location.city, location.country].filter(Boolean).join(', ')]) {
-        if (part) await expect(address).toContainText(part);
-      }
-      if (location.scene_description) await expect(item).toContainText(location.scene_description.slice(0, 60));
+      // Every seeded location has these fields; a missing one fails rather than being skipped.
+      await expect(address).toContainText(location.address ?? '(no address)');
+      await expect(address).toContainText(`${location.city}, ${location.country}`);
+      await expect(item).toContainText((location.scene_description ?? '(no scene)').slice(0, 60));
       await expect(item.getByRole('link', { name: /View location details/ })).toHaveAttribute(
         'href',
         `/locations/${location.slug}`,

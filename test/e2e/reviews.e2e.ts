@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findMovieWithLocations, getLocation } from './support/catalog';
-import { expectNoSeriousA11yViolations, mailedLinkToken } from './support/fixtures';
+import { expectNoSeriousA11yViolations, mailedLinkToken, withE2eDatabase } from './support/fixtures';
 
 async function newVerifiedUser(page: Page): Promise<string> {
   const address = `reviewer-${randomBytes(4).toString('hex')}@example.com`;
@@ -17,6 +17,29 @@ async function firstUnreviewed(request: APIRequestContext, slugs: string[]): Pro
     if ((await getLocation(request, slug)).review_count === 0) return slug;
   }
   throw new Error('every location of the movie already has reviews');
+}
+
+async function signInThroughForm(page: Page, address: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+/** A location of its own (straight in the database), so no other test's reviews land on it. */
+async function newLocation(request: APIRequestContext): Promise<{ id: string; slug: string }> {
+  const movie = await findMovieWithLocations(request, false);
+  const slug = `review-paging-${randomBytes(4).toString('hex')}`;
+  const [row] = await withE2eDatabase(async (db) =>
+    (
+      await db.query(
+        `INSERT INTO locations (slug, movie_id, name, city, country, latitude, longitude) VALUES ($1, $2, $3, 'Paris', 'France', 48.86, 2.35) RETURNING id`,
+        [slug, movie.id, `Paging place ${slug.slice(-8)}`],
+      )
+    ).rows,
+  );
+  return { id: row.id as string, slug };
 }
 
 test.describe('Reviews', () => {
@@ -120,5 +143,48 @@ test.describe('Reviews', () => {
     await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.getByText(ownerEmail)).toHaveCount(0);
+  });
+
+  test('one review per place: the form offers to edit it, and older reviews load on demand', async ({ page, request }) => {
+    const place = await newLocation(request);
+    const address = await newVerifiedUser(page);
+    const login = await page.request.post('/api/auth/login', { data: { email: address, password: 'secret123' } });
+    const auth = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
+    const mine = { location_id: place.id, rating: 1, visited_at: '2023-01-02', content: 'My own, oldest review of this place.' };
+    expect((await page.request.post('/api/reviews', { headers: auth, data: mine })).status()).toBe(201);
+    const again = await page.request.post('/api/reviews', { headers: auth, data: { ...mine, rating: 5 } });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toBe('You have already reviewed this location');
+
+    // Eleven newer reviews by other people push the user's own review off the first page (10).
+    await withE2eDatabase(async (db) => {
+      for (let i = 1; i <= 11; i++) {
+        const { rows } = await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [`pager${i}-${randomBytes(3).toString('hex')}@example.com`]);
+        await db.query(
+          `INSERT INTO reviews (location_id, user_id, rating, content, visited_at, created_at) VALUES ($1, $2, 5, $3, '2024-01-01', now() + $4 * interval '1 second')`,
+          [place.id, rows[0].id, `Newer review number ${i} of this place.`, i],
+        );
+      }
+    });
+
+    await signInThroughForm(page, address);
+    await page.goto(`/locations/${place.slug}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('article')).toHaveCount(10);
+    await expect(reviews.getByRole('article').first()).toContainText('Newer review number 11');
+    // The rating covers all twelve reviews, not the page: (11 × 5 + 1) / 12 = 4.7.
+    await expect(page.getByTestId('location-rating')).toContainText('4.7');
+    await expect(reviews.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+
+    await reviews.getByRole('button', { name: 'Edit Your Review' }).click();
+    const form = reviews.getByRole('form', { name: 'Edit your review' });
+    await expect(form.getByLabel('Your review')).toHaveValue(mine.content);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await reviews.getByRole('button', { name: 'Load more reviews' }).click();
+    await expect(reviews.getByRole('article')).toHaveCount(12);
+    await expect(reviews.getByRole('article').last()).toContainText(mine.content);
+    await expect(reviews.getByRole('button', { name: 'Load more reviews' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { createUser, linkToken, mailsTo, uniqueEmail } from '../support/accounts.js';
+import { createUser, linkToken, mailsTo, uniqueEmail, waitForMails } from '../support/accounts.js';
+import { pendingOutbox, waitFor } from '../support/events.js';
 
 const refreshCookie = (res: request.Response): string => {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -37,7 +38,7 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     expect(refused.body.message).toMatch(/verify your email/i);
     expect(refused.body.error).toBe('email_not_verified');
 
-    const [mail] = mailsTo(t.dataDir, email);
+    const [mail] = await waitForMails(t.dataDir, email);
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.text).toContain('http://reelatlas.test/verify-email?token=');
     const token = linkToken(mail, '/verify-email');
@@ -65,7 +66,7 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     const a = await register(existing.email, 'another-pass').expect(202);
     const b = await register(fresh).expect(202);
     expect(a.body).toEqual(b.body);
-    const [notice] = mailsTo(t.dataDir, existing.email);
+    const [notice] = await waitForMails(t.dataDir, existing.email);
     expect(notice.subject).toBe('You already have a ReelAtlas account');
     const [row] = await ds.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)`, [existing.email]);
     expect(row.n).toBe(1);
@@ -104,8 +105,9 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
       [pending, verified.email, uniqueEmail('nobody')].map((email) => http().post('/api/auth/resend-verification').send({ email }).expect(202)),
     );
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    const mails = mailsTo(t.dataDir, pending);
+    const mails = await waitForMails(t.dataDir, pending, 2);
     expect(mails).toHaveLength(2);
+    await waitFor(async () => (await pendingOutbox(t.app)) === 0, 10_000, 'the outbox to drain');
     expect(mailsTo(t.dataDir, verified.email)).toHaveLength(0);
     // The newest link replaces the older one.
     await http().post('/api/auth/verify-email').send({ token: linkToken(mails[0], '/verify-email') }).expect(400);
@@ -160,7 +162,7 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     const unknown = await http().post('/api/auth/forgot-password').send({ email: uniqueEmail('nobody') }).expect(202);
     expect(known.body).toEqual(unknown.body);
 
-    const [mail] = mailsTo(t.dataDir, user.email);
+    const [mail] = await waitForMails(t.dataDir, user.email);
     expect(mail.subject).toBe('Reset your ReelAtlas password');
     const token = linkToken(mail, '/reset-password');
     const short = await http().post('/api/auth/reset-password').send({ token, password: '123' }).expect(400);
@@ -177,7 +179,7 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     const email = uniqueEmail('files');
     const res = await register(email).expect(202);
     expect(JSON.stringify(res.body)).not.toMatch(/token/i);
-    const [mail] = mailsTo(t.dataDir, email);
+    const [mail] = await waitForMails(t.dataDir, email);
     expect(mail.file).toMatch(/^\d+-[0-9a-f]{12}\.json$/);
     expect(mail.html).toContain('<a href="http://reelatlas.test/verify-email?token=');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Page } from '../../server/src/pages/page.entity.js';
 import { Settings } from '../../server/src/settings/settings.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createLocation, createMovie, createPage, createSlider } from '../support/factories.js';
@@ -28,8 +29,9 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
     it('averages ratings to one decimal and counts reviews', async () => {
       const movie = await createMovie(ds);
       const location = await createLocation(ds, movie);
-      const [user] = await ds.query(`INSERT INTO users (email) VALUES ('rater@example.com') RETURNING id`);
-      for (const rating of [5, 4, 4]) {
+      // One review per user and location: three raters.
+      for (const [index, rating] of [5, 4, 4].entries()) {
+        const [user] = await ds.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [`rater${index}@example.com`]);
         await ds.query(`INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, $3, $4, '2024-05-01')`, [
           location.id,
           user.id,
@@ -56,6 +58,35 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
       expect(res.body.title).toBe('About Us');
       expect(res.body.meta_description).toHaveLength(160);
       expect(res.body.meta_description.startsWith('Intro Film tourism & more.')).toBe(true);
+    });
+
+    const DIRTY = '<h2 onclick="steal()">Hi</h2><script>alert(1)</script><p><a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>';
+    const expectClean = (html: string) => {
+      expect(html).toContain('<h2>Hi</h2>');
+      expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
+    };
+
+    it('sanitizes page HTML on every write path, with one allow-list', async () => {
+      const repo = ds.getRepository(Page);
+      const saved = await createPage(ds, { content: DIRTY });
+      const inserted = `page-insert-${Date.now()}`;
+      await repo.insert({ title: 'Inserted', slug: inserted, content: DIRTY });
+      const upserted = `page-upsert-${Date.now()}`;
+      await repo.upsert({ title: 'Upserted', slug: upserted, content: DIRTY }, ['slug']);
+      const updated = await createPage(ds);
+      await repo.update({ id: updated.id }, { content: DIRTY });
+      await ds.createQueryBuilder().update(Page).set({ content: DIRTY }).where('slug = :slug', { slug: inserted }).execute();
+      const stored = await ds.query(`SELECT slug, content FROM pages WHERE slug = ANY($1)`, [[saved.slug, inserted, upserted, updated.slug]]);
+      expect(stored).toHaveLength(4);
+      for (const row of stored) expectClean(row.content);
+    });
+
+    it('sanitizes again when serving a page, whatever is stored', async () => {
+      const page = await createPage(ds);
+      // Written around the application, as an old row or a manual fix would be.
+      await ds.query(`UPDATE pages SET content = $1 WHERE id = $2`, [DIRTY, page.id]);
+      const res = await http().get(`/api/pages/${page.slug}`).expect(200);
+      expectClean(res.body.content);
     });
 
     it('hides unpublished pages', async () => {

@@ -55,6 +55,15 @@ describe(EmbeddedPostgres.name, () => {
     const password = (await readFile(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8')).trim();
     expect(new URL(url).password).toBe(encodeURIComponent(password));
     expect(new URL(url).hostname).toBe('127.0.0.1');
+    // What the server itself binds to, not just the address we were told to use.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT current_setting('listen_addresses') AS listen, current_setting('unix_socket_directories') AS sockets`);
+      expect(rows).toEqual([{ listen: '127.0.0.1', sockets: '' }]);
+    } finally {
+      await client.end();
+    }
     if (process.getuid?.() === 0) expect(embedded.clusterDir).toBe(path.join(dataDir, 'postgres'));
   }, 60_000);
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { BullMqQueue } from '../../server/src/jobs/adapters/bullmq.queue.js';
@@ -8,7 +10,7 @@ import { OutboxRelay } from '../../server/src/events/outbox-relay.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { adminHeaders } from '../support/auth.js';
-import { pendingOutbox, recordingHandler, waitFor, writeMovies } from '../support/events.js';
+import { pendingOutbox, recordingHandler, waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
 
 jest.setTimeout(60_000);
 
@@ -24,6 +26,19 @@ const env = (redisUrl: string) => ({
   JOB_BACKOFF_MS: '30',
   OUTBOX_POLL_MS: '100',
 });
+
+/** Reads a job's state straight from Redis, as BullMQ stores it under this file's prefix. */
+async function bullJob(id: string) {
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('domain-events', { connection, prefix: PREFIX });
+  try {
+    const job = await queue.getJob(id);
+    return job && { state: await job.getState(), attemptsMade: job.attemptsMade };
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
 
 describe('jobs on BullMQ (real Redis)', () => {
   let db: TestDatabase;
@@ -94,10 +109,15 @@ describe('jobs on BullMQ (real Redis)', () => {
     it('adds a re-relayed event once (job id outbox-<id>-<handler>)', async () => {
       const [id] = await writeMovies(t.app, 1);
       await waitFor(() => index.indexed().has(id), 10_000, 'first delivery');
-      await t.app.get(DataSource).query(`UPDATE outbox SET published_at = NULL WHERE payload->>'movieId' = $1`, [id]);
-      await t.app.get(OutboxRelay).drain();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [{ id: outboxId }] = await t.app.get(DataSource).query(`SELECT id FROM outbox WHERE payload->>'movieId' = $1`, [id]);
+      await waitForDrainedQueue(t.app);
+      await t.app.get(DataSource).query(`UPDATE outbox SET published_at = NULL WHERE id = $1`, [outboxId]);
+      expect(await t.app.get(OutboxRelay).drain()).toBe(1);
+      await waitForDrainedQueue(t.app);
       expect(index.seen.filter((seen) => seen === id)).toHaveLength(1);
+      // BullMQ kept the one job under its deterministic id, finished after a single attempt.
+      const job = await bullJob(`outbox-${outboxId}-test.live`);
+      expect(job).toEqual({ state: 'completed', attemptsMade: 1 });
     });
 
     it('keeps failed jobs for operators, with the error and attempts, and retries them', async () => {

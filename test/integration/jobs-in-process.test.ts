@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { OutboxRelay } from '../../server/src/events/outbox-relay.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { adminHeaders } from '../support/auth.js';
-import { recordingHandler, waitFor, writeMovies } from '../support/events.js';
+import { recordingHandler, waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
 
 /** The embedded default: outbox → relay → in-process runner (jobs stored in PostgreSQL). */
 describe('jobs on the in-process runner', () => {
@@ -39,9 +39,15 @@ describe('jobs on the in-process runner', () => {
     await waitFor(() => search.indexed().has(id), 10_000, 'first delivery');
     const ds = t.app.get(DataSource);
     await ds.query(`UPDATE outbox SET published_at = NULL WHERE payload->>'movieId' = $1`, [id]);
-    await t.app.get(OutboxRelay).drain();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await t.app.get(OutboxRelay).drain()).toBe(1);
+    await waitForDrainedQueue(t.app);
     expect(search.seen.filter((seen) => seen === id)).toHaveLength(1);
+    // One job row per (event, handler), run once: the second relay added nothing.
+    const jobs = await ds.query(
+      `SELECT j.state, j.attempts_made FROM queued_jobs j JOIN outbox o ON j.id = 'outbox-' || o.id || '-test.search' WHERE o.payload->>'movieId' = $1`,
+      [id],
+    );
+    expect(jobs).toEqual([{ state: 'completed', attempts_made: 1 }]);
   });
 
   it('retries a failing handler with backoff, alone, until it succeeds', async () => {
@@ -56,8 +62,9 @@ describe('jobs on the in-process runner', () => {
       );
       return row;
     };
-    await waitFor(async () => (await jobRow())?.state !== 'active', 10_000, 'the job row to settle');
+    await waitForDrainedQueue(t.app);
     expect(search.seen.filter((seen) => seen === id)).toHaveLength(1);
+    expect(other.seen.filter((seen) => seen === id)).toHaveLength(1);
     expect(await jobRow()).toMatchObject({ state: 'completed', attempts_made: 3, last_error: null });
   });
 

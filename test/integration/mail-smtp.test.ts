@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { waitFor } from '../support/events.js';
 
 /** The SMTP adapter against a real SMTP server running in this process. */
 describe('mail over SMTP', () => {
@@ -35,6 +36,8 @@ describe('mail over SMTP', () => {
 
   it('sends the verification message over SMTP instead of the outbox folder', async () => {
     await request(t.app.getHttpServer()).post('/api/auth/register').send({ email: 'smtp-user@example.com', password: 'secret123' }).expect(202);
+    // Account mail leaves from the job queue, a moment after the answer.
+    await waitFor(() => received.length > 0, 10_000, 'the message to arrive');
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['smtp-user@example.com']);
     expect(received[0].raw).toContain('From: ReelAtlas <hello@reelatlas.test>');

@@ -32,15 +32,18 @@ describe('reviews API', () => {
   const summary = async () => (await http().get(`/api/locations/${location.slug}`).expect(200)).body;
 
   it('creates a review and lists it newest first with the author name, never an email', async () => {
+    const place = await createLocation(ds, await createMovie(ds));
     const alice = await signIn({ email: 'alice.walker@example.com' });
-    const first = await create(alice.auth, { content: 'The first review here.' }).expect(201);
-    const second = await create(alice.auth, { content: 'The second review here.', rating: 2 }).expect(201);
+    const bob = await signIn();
+    const first = await create(bob.auth, { location_id: place.id, content: 'The first review here.' }).expect(201);
+    const second = await create(alice.auth, { location_id: place.id, content: 'The second review here.', rating: 2 }).expect(201);
     expect(second.body).toMatchObject({ author: 'alice.walker', user_id: alice.user.id, rating: 2, visited_at: '2024-05-01' });
 
-    const list = await http().get(`/api/reviews?location_id=${location.id}`).expect(200);
-    expect(list.body.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([second.body.id, first.body.id]);
+    const list = await http().get(`/api/reviews?location_id=${place.id}`).expect(200);
+    expect(list.body).toMatchObject({ total: 2, offset: 0, limit: 10 });
+    expect(list.body.items.map((r: { id: string }) => r.id)).toEqual([second.body.id, first.body.id]);
     expect(JSON.stringify(list.body)).not.toContain('@');
-    expect(Object.keys(list.body[0]).sort()).toEqual(
+    expect(Object.keys(list.body.items[0]).sort()).toEqual(
       ['author', 'content', 'created_at', 'id', 'location_id', 'rating', 'updated_at', 'user_id', 'visited_at'].sort(),
     );
   });
@@ -48,17 +51,56 @@ describe('reviews API', () => {
   it('keeps the location rating average and count right after create, edit and delete', async () => {
     const place = await createLocation(ds, await createMovie(ds));
     const { auth } = await signIn();
+    const other = await signIn();
     const slugSummary = async () => {
       const body = (await http().get(`/api/locations/${place.slug}`).expect(200)).body;
       return [body.rating_average, body.review_count];
     };
     const a = await create(auth, { location_id: place.id, rating: 5 }).expect(201);
-    await create(auth, { location_id: place.id, rating: 2 }).expect(201);
+    await create(other.auth, { location_id: place.id, rating: 2 }).expect(201);
     expect(await slugSummary()).toEqual([3.5, 2]);
     await http().patch(`/api/reviews/${a.body.id}`).set('Authorization', auth).send({ ...valid, rating: 4 }).expect(200);
     expect(await slugSummary()).toEqual([3, 2]);
     await http().delete(`/api/reviews/${a.body.id}`).set('Authorization', auth).expect(204);
     expect(await slugSummary()).toEqual([2, 1]);
+  });
+
+  it('allows one review per user and location: a second is 409 and changes nothing', async () => {
+    const place = await createLocation(ds, await createMovie(ds));
+    const { auth } = await signIn();
+    const first = await create(auth, { location_id: place.id, rating: 5 }).expect(201);
+    const before = await snapshot();
+    const again = await create(auth, { location_id: place.id, rating: 1 }).expect(409);
+    expect(again.body.message).toBe('You have already reviewed this location');
+    expect(await snapshot()).toEqual(before);
+    // The form asks for the user's own review to offer editing it instead.
+    const mine = await http().get(`/api/reviews/mine?location_id=${place.id}`).set('Authorization', auth).expect(200);
+    expect(mine.body.review).toMatchObject({ id: first.body.id, rating: 5 });
+    const stranger = await signIn();
+    const none = await http().get(`/api/reviews/mine?location_id=${place.id}`).set('Authorization', stranger.auth).expect(200);
+    expect(none.body).toEqual({ review: null });
+    await http().get(`/api/reviews/mine?location_id=${place.id}`).expect(401);
+    // Deleting frees the place for a new review.
+    await http().delete(`/api/reviews/${first.body.id}`).set('Authorization', auth).expect(204);
+    await create(auth, { location_id: place.id }).expect(201);
+  });
+
+  it('pages the list newest first while the rating covers every review', async () => {
+    const place = await createLocation(ds, await createMovie(ds));
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const { auth } = await signIn();
+      ids.unshift((await create(auth, { location_id: place.id, rating: (i % 5) + 1 }).expect(201)).body.id);
+    }
+    const page = (offset: number) => http().get(`/api/reviews?location_id=${place.id}&limit=3&offset=${offset}`).expect(200);
+    const pages = [(await page(0)).body, (await page(3)).body, (await page(6)).body];
+    expect(pages.map((p) => p.total)).toEqual([7, 7, 7]);
+    expect(pages.flatMap((p) => p.items.map((r: { id: string }) => r.id))).toEqual(ids);
+    expect(pages[2].items).toHaveLength(1);
+    const detail = (await http().get(`/api/locations/${place.slug}`).expect(200)).body;
+    expect([detail.rating_average, detail.review_count]).toEqual([2.6, 7]) // (1+2+3+4+5+1+2) / 7;
+    await http().get(`/api/reviews?location_id=${place.id}&limit=101`).expect(400);
+    await http().get(`/api/reviews?location_id=${place.id}&offset=1e20`).expect(400);
   });
 
   it('records review.saved and review.deleted events with the writes', async () => {

@@ -42,7 +42,9 @@ describe('search API', () => {
     ['?q=x&offset=-1', 'offset must be 0 or more'],
     [`?q=${'a'.repeat(201)}`, 'q must be at most 200 characters'],
     [`?q=x&country=${'a'.repeat(101)}`, 'country must be at most 100 characters'],
-    ['?q=x&sort=title', 'property sort should not exist'],
+    ['?q=x&sort=title', 'sort must be one of relevance, rating'],
+    ['?q=x&min_rating=6', 'min_rating must be between 1 and 5'],
+    ['?q=x&order=name', 'property order should not exist'],
   ])('answers 400 for %s', async (query, message) => {
     const res = await get(query).expect(400);
     expect(res.body.message).toContain(message);
@@ -53,6 +55,17 @@ describe('search API', () => {
   });
 
   it('search:reindex rebuilds the index and prints its progress', async () => {
+    // Break the index the way a restore that bypassed the triggers would: a stale copy of the
+    // movie title on the location, and the typo vocabulary emptied. Only a real reindex repairs both.
+    const ds = t.app.get(DataSource);
+    await ds.transaction(async (manager) => {
+      await manager.query(`SET LOCAL session_replication_role = replica`);
+      await manager.query(`UPDATE locations SET movie_title = 'Stale Title'`);
+      await manager.query(`DELETE FROM search_terms`);
+    });
+    expect((await get('?q=godfahter').expect(200)).body.movies.total).toBe(0);
+    expect((await get('?q=godfather').expect(200)).body.locations.total).toBe(0);
+
     const output: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string) => output.push(String(chunk)) > 0) as typeof process.stderr.write;
@@ -65,5 +78,8 @@ describe('search API', () => {
     expect(output.join('')).toMatch(/indexed 2 documents in/);
     const res = await get('?q=vitelli').expect(200);
     expect(res.body.locations.total).toBe(1);
+    expect((await get('?q=godfahter').expect(200)).body.movies.total).toBe(1);
+    const byMovie = await get('?q=godfather').expect(200);
+    expect(byMovie.body.locations.hits[0]).toMatchObject({ name: 'Bar Vitelli' });
   });
 });

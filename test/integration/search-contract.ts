@@ -5,6 +5,7 @@ import { Movie } from '../../server/src/movies/movie.entity.js';
 import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
 import { SearchService } from '../../server/src/search/search.service.js';
 import type { SearchAdapter, SearchQuery } from '../../server/src/search/search.types.js';
+import { createUser } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createLocation, createMovie } from '../support/factories.js';
 
@@ -25,6 +26,7 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
     let search: SearchService;
     let dispose: (() => Promise<void>) | undefined;
     const movies: Record<string, Movie> = {};
+    const spots: Record<string, Location> = {};
 
     const find = (q: string, extra: Partial<SearchQuery> = {}) => search.search({ q, tab: 'all', limit: 20, offset: 0, ...extra });
     const titles = async (q: string, extra: Partial<SearchQuery> = {}) => (await find(q, extra)).movies.hits.map((h) => h.title);
@@ -44,8 +46,8 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
       movies.roman = await createMovie(ds, { title: 'Roman Holiday', year: 1953, director: 'William Wyler', description: 'A princess escapes her duties in Rome.' });
       await createLocation(ds, movies.amelie, { name: 'Café des 2 Moulins', city: 'Paris', country: 'France', description: 'The café where she works.' });
       await createLocation(ds, movies.godfather, { name: 'Bar Vitelli', city: 'Savoca', country: 'Italy', description: 'Michael asks for Apollonia.' });
-      await createLocation(ds, movies.roman, { name: 'Trevi Fountain', city: 'Rome', country: 'Italy', description: 'A baroque fountain.' });
-      await createLocation(ds, movies.roman, { name: 'Bocca della Verità', city: 'Rome', country: 'Italy', description: 'The Mouth of Truth.' });
+      spots.trevi = await createLocation(ds, movies.roman, { name: 'Trevi Fountain', city: 'Rome', country: 'Italy', description: 'A baroque fountain.' });
+      spots.bocca = await createLocation(ds, movies.roman, { name: 'Bocca della Verità', city: 'Rome', country: 'Italy', description: 'The Mouth of Truth.' });
       for (const movie of Object.values(movies)) await search.syncMovie(movie.id);
     });
 
@@ -126,6 +128,34 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
     it('returns nothing for an empty query and honours the tab', async () => {
       expect(await find('   ')).toEqual({ movies: { hits: [], total: 0 }, locations: { hits: [], total: 0 } });
       expect((await find('rome', { tab: 'movies' })).locations.total).toBe(0);
+    });
+
+    it('carries rating and review count after a review, sorts best rated first and filters by rating', async () => {
+      const review = async (location: Location, rating: number) => {
+        const user = await createUser(ds);
+        await ds.query(`INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, $3, 'Worth the trip.', '2024-05-01')`, [
+          location.id,
+          user.id,
+          rating,
+        ]);
+      };
+      await review(spots.trevi, 5);
+      await review(spots.trevi, 4);
+      await review(spots.bocca, 3);
+      // What the review.saved handler (search.sync-location-rating) does.
+      await search.syncLocation(spots.trevi.id);
+      await search.syncLocation(spots.bocca.id);
+
+      // Equally relevant hits; their order without sort=rating is the adapter's own.
+      const byRelevance = (await find('rome', { tab: 'locations' })).locations.hits;
+      expect(byRelevance.map((h) => [h.name, h.rating_average, h.review_count]).sort()).toEqual([
+        ['Bocca della Verità', 3, 1],
+        ['Trevi Fountain', 4.5, 2],
+      ]);
+      expect(await places('rome', { sort: 'rating' })).toEqual(['Trevi Fountain', 'Bocca della Verità']);
+      expect(await places('rome', { minRating: 4 })).toEqual(['Trevi Fountain']);
+      const unrated = (await find('cafe')).locations.hits[0];
+      expect(unrated).toMatchObject({ rating_average: null, review_count: 0 });
     });
 
     it("follows a movie's new title into its locations' documents", async () => {

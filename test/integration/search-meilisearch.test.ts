@@ -14,7 +14,7 @@ if (url) {
   });
 } else {
   // Skipped without a server: set MEILI_URL (e.g. `docker compose up -d meilisearch`, see README).
-  describe.skip('search contract: Meilisearch adapter (MEILI_URL not set)', () => {
+  describe.skip('search contract: Meilisearch adapter [MEILI_URL unset]', () => {
     it('runs against a Meilisearch server', () => {});
   });
 }

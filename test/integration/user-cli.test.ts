@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,11 +26,24 @@ describe('user CLI commands', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const cliEnv = (extra: Record<string, string> = {}) => ({ ...process.env, DATABASE_URL: t.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra });
   const cli = (...args: string[]) =>
-    run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: t.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } }).then(
+    run(process.execPath, [CLI, ...args], { env: cliEnv() }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );
+  /** Runs the CLI with `input` piped to its standard input and extra environment variables. */
+  const cliWith = (input: string, env: Record<string, string>, ...args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [CLI, ...args], { env: cliEnv(env) });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(input);
+    });
   const login = (email: string, password: string) => request(t.app.getHttpServer()).post('/api/auth/login').send({ email, password });
 
   it('user:create makes a verified user who can sign in; --admin makes an admin', async () => {
@@ -50,7 +63,24 @@ describe('user CLI commands', () => {
     expect(dup.stderr).toContain('already exists');
     expect((await cli('user:create', '--email', 'nope', '--password', 'secret123')).stderr).toContain('Invalid email address');
     expect((await cli('user:create', '--email', 'a@b.co', '--password', '123')).stderr).toContain('at least 6 characters');
-    expect((await cli('user:create', '--email', 'a@b.co')).stderr).toContain('--password is required');
+    expect((await cli('user:create', '--email', 'a@b.co')).stderr).toContain('A password is required');
+  });
+
+  it('user:create reads the password from standard input or CLI_PASSWORD, keeping it out of the arguments', async () => {
+    const piped = await cliWith('piped-secret\n', {}, 'user:create', '--email', 'piped@example.com', '--password-stdin');
+    expect(piped.code).toBe(0);
+    expect(piped.stdout + piped.stderr).not.toContain('piped-secret');
+    await login('piped@example.com', 'piped-secret').expect(200);
+
+    const fromEnv = await cliWith('', { CLI_PASSWORD: 'env-secret' }, 'user:create', '--email', 'env@example.com');
+    expect(fromEnv.code).toBe(0);
+    await login('env@example.com', 'env-secret').expect(200);
+
+    const empty = await cliWith('', {}, 'user:create', '--email', 'empty@example.com', '--password-stdin');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('no password on standard input');
+    const short = await cliWith('12345\n', {}, 'user:create', '--email', 'short@example.com', '--password-stdin');
+    expect(short.stderr).toContain('Password must be at least 6 characters');
   });
 
   it('user:role promotes and demotes', async () => {

@@ -49,3 +49,17 @@ export async function createUser(ds: DataSource, fields: { email?: string; passw
   });
   return { ...user, password };
 }
+
+/**
+ * Account mail leaves through the outbox and the job queue, a moment after the HTTP answer:
+ * waits until `count` messages to `to` exist and returns them, oldest first.
+ */
+export async function waitForMails(dataDir: string, to: string, count = 1, timeoutMs = 10_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = mailsTo(dataDir, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`Expected ${count} mail(s) to ${to}, found ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

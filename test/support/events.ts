@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import type { DomainEventHandler } from '../../server/src/events/domain-event-handlers.js';
 import { DomainEventHandlers } from '../../server/src/events/domain-event-handlers.js';
 import { OutboxService } from '../../server/src/events/outbox.service.js';
+import { QUEUE_NAMES } from '../../server/src/jobs/job-names.js';
+import { JobQueue } from '../../server/src/jobs/queue.port.js';
 import { Movie } from '../../server/src/movies/movie.entity.js';
 import type { INestApplicationContext } from '@nestjs/common';
 
@@ -53,4 +55,22 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
 export async function pendingOutbox(app: INestApplicationContext): Promise<number> {
   const [row] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`);
   return row.n;
+}
+
+/**
+ * Waits until nothing is left to run: every outbox row relayed and no job waiting, active or
+ * delayed (a retry's backoff). Asserting "exactly once" after this, rather than after a sleep,
+ * also catches a duplicate that would have arrived late.
+ */
+export async function waitForDrainedQueue(app: INestApplicationContext, timeoutMs = 20_000): Promise<void> {
+  const queue = app.get(JobQueue);
+  await waitFor(
+    async () => {
+      if ((await pendingOutbox(app)) > 0) return false;
+      const statuses = await Promise.all(QUEUE_NAMES.map((name) => queue.status(name, 1)));
+      return statuses.every(({ counts }) => counts.waiting + counts.active + counts.delayed === 0);
+    },
+    timeoutMs,
+    'the outbox and the queues to drain',
+  );
 }

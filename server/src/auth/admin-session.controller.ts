@@ -1,12 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserProfile } from '../users/users.service.js';
-import { CurrentUser } from './auth.decorators.js';
+import { AdminController, CurrentUser } from './auth.decorators.js';
 
 /** Lets the admin area confirm, on the server, that the signed-in user is an admin. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin')
+@AdminController()
 export class AdminSessionController {
   @Get('me')
   me(@CurrentUser() user: UserProfile): UserProfile {

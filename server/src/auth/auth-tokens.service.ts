@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { AuthToken, type AuthTokenPurpose } from './auth-token.entity.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
 
@@ -12,18 +12,13 @@ const TTL_MS: Record<AuthTokenPurpose, number> = {
 /** Single-use, expiring email-link tokens; only their hashes are stored. */
 @Injectable()
 export class AuthTokensService {
-  constructor(@InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>) {}
+  constructor(private readonly transactions: TransactionRunner) {}
 
   /** A new link invalidates the older unused ones of the same purpose. */
   async issue(userId: string, purpose: AuthTokenPurpose): Promise<string> {
     const token = newOpaqueToken();
-    await this.tokens.manager.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .update(AuthToken)
-        .set({ used_at: () => 'now()' })
-        .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
-        .execute();
+    await this.transactions.run(async (manager) => {
+      await this.revokeAll(manager, userId, purpose);
       await manager.insert(AuthToken, {
         user_id: userId,
         purpose,
@@ -32,6 +27,16 @@ export class AuthTokensService {
       });
     });
     return token;
+  }
+
+  /** Ends every outstanding link of this purpose (e.g. a new sign-up for a pending address). */
+  async revokeAll(manager: EntityManager, userId: string, purpose: AuthTokenPurpose): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(AuthToken)
+      .set({ used_at: () => 'now()' })
+      .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
+      .execute();
   }
 
   /** Marks the token used and returns its user, or null when unknown, used or expired. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -6,6 +6,7 @@ import type { UserProfile } from '../users/users.service.js';
 import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
 import { AuthService, type AuthSession } from './auth.service.js';
 import { CredentialsDto, EmailDto, ResetPasswordDto, TokenDto } from './dto/auth.dto.js';
+import { AuthRequestGuard } from './auth-request.guard.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { REFRESH_TTL_MS } from './refresh-sessions.service.js';
 
@@ -15,6 +16,7 @@ const CHECK_EMAIL = 'If the address can be used, a message is on its way. Please
 
 @ApiTags('auth')
 @Controller('auth')
+@UseGuards(AuthRequestGuard)
 export class AuthController {
   private readonly cookie: CookieOptions;
 

@@ -1,19 +1,33 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, Controller, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { UserRole } from '../users/user.entity.js';
 import type { UserProfile } from '../users/users.service.js';
 
-export const IS_PUBLIC = 'auth:public';
-export const REQUIRES_AUTH = 'auth:required';
-export const ROLES = 'auth:roles';
+/**
+ * Every route declares exactly one access policy, on its handler or its controller; the
+ * global AccessGuard reads only this metadata (never the URL) and refuses a route without one.
+ */
+export const ACCESS_POLICY = 'auth:policy';
 
-/** A write route anyone may call (sign-in, register, ...). GET routes are public already. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+export type AccessPolicy = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: UserRole[] };
 
-/** A GET route that needs a signed-in user (writes need one by default). */
-export const Authenticated = () => SetMetadata(REQUIRES_AUTH, true);
+/** Anyone, signed in or not. */
+export const Public = () => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
 
-/** Restricts a route to these roles; every /api/admin/** route is admin-only without it. */
-export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES, roles);
+/** Any signed-in user (a valid, unrevoked access token). */
+export const Authenticated = () => SetMetadata(ACCESS_POLICY, { kind: 'signed-in' } satisfies AccessPolicy);
+
+/** A signed-in user whose role, read from the database on this request, is one of these. */
+export const Roles = (...roles: UserRole[]) => SetMetadata(ACCESS_POLICY, { kind: 'roles', roles } satisfies AccessPolicy);
+
+/** The one URL prefix of admin controllers (below the global `api` prefix). */
+export const ADMIN_ROUTE_PREFIX = 'admin';
+
+/**
+ * An admin-only controller under /api/admin/<path>: the path and the role come together, so a
+ * controller cannot be mounted under the admin prefix and forget the check.
+ */
+export const AdminController = (path = '') =>
+  applyDecorators(Controller(path ? `${ADMIN_ROUTE_PREFIX}/${path}` : ADMIN_ROUTE_PREFIX), Roles('admin'));
 
 /** The signed-in user's profile as loaded from the database for this request. */
 export const CurrentUser = createParamDecorator(

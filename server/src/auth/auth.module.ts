@@ -7,13 +7,14 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
+import { AccountMailHandler } from './account-mail.handler.js';
 import { AdminSessionController } from './admin-session.controller.js';
-import { AuthToken } from './auth-token.entity.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { FailedSignInLimiter } from './rate-limit.account.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimitStore } from './rate-limit.store.js';
 import { RefreshSession } from './refresh-session.entity.js';
@@ -21,7 +22,7 @@ import { RefreshSessionsService } from './refresh-sessions.service.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([RefreshSession, AuthToken]),
+    TypeOrmModule.forFeature([RefreshSession]),
     UsersModule,
     MailModule,
     PassportModule,
@@ -38,6 +39,8 @@ import { RefreshSessionsService } from './refresh-sessions.service.js';
     JwtStrategy,
     RateLimitStore,
     RateLimitGuard,
+    FailedSignInLimiter,
+    AccountMailHandler,
     { provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AuthModule {}

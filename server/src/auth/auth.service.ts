@@ -1,16 +1,24 @@
-import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException, BadRequestException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { mailTemplates } from '../mail/mail-templates.js';
-import { MailService, type MailMessage } from '../mail/mail.service.js';
-import { burnPasswordCheck, verifyPassword } from '../users/password-hasher.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import type { DomainEventPayloads } from '../events/domain-events.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/password-hasher.js';
 import type { User } from '../users/user.entity.js';
 import { toProfile, UsersService, type UserProfile } from '../users/users.service.js';
 import { AuthTokensService } from './auth-tokens.service.js';
+import { FailedSignInLimiter } from './rate-limit.account.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
+
+/** What an access token says: the user and the sign-in (refresh-token family) it belongs to. */
+export interface AccessTokenClaims {
+  sub: string;
+  sid: string;
+}
 
 /** SPEC §3 Auth session; the refresh token travels only in its httpOnly cookie. */
 export interface AuthSession {
@@ -26,46 +34,47 @@ export const EMAIL_NOT_VERIFIED =
   'Please verify your email address before signing in. Check your inbox, or request a new verification email.';
 const BAD_LINK = 'This link is invalid or has expired. Please request a new one.';
 
+type AccountMail = DomainEventPayloads['account.mail-requested']['kind'];
+
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger(AuthService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: OutboxService,
     private readonly users: UsersService,
     private readonly sessions: RefreshSessionsService,
     private readonly tokens: AuthTokensService,
     private readonly jwt: JwtService,
-    private readonly mail: MailService,
+    private readonly failedSignIns: FailedSignInLimiter,
   ) {}
 
   /**
-   * Answers the same whether or not the email is taken (no account enumeration); the
-   * owner of an existing account is told by email instead.
+   * Answers the same whether or not the email is taken (no account enumeration); the owner
+   * of a verified account is told by email instead. An address that was never verified is
+   * not anyone's yet: signing up again replaces its pending password and its links, so a
+   * stranger who registered someone else's address first cannot keep a way in
+   * (account pre-hijacking). The password is hashed on every path, so timing tells nothing.
    */
   async register(email: string, password: string): Promise<void> {
-    const existing = await this.users.findByEmail(email);
-    if (existing) {
-      // Same work as hashing a new password, so the answer time does not tell either.
-      await burnPasswordCheck(password);
-      return this.remindExisting(existing);
-    }
-    const user = await this.users.create({ email, password }).catch(async (error: unknown) => {
-      const raced = await this.users.findByEmail(email);
-      if (!raced) throw error;
-      return null;
+    const passwordHash = await hashPassword(password);
+    await this.transactions.run(async (manager) => {
+      await this.users.dropExpiredUnverified(manager, this.config.unverifiedAccountTtlMs, email);
+      const kind = await this.claimAddress(manager, email, passwordHash);
+      await this.requestMail(manager, kind, email);
     });
-    if (user) await this.sendVerification(user);
+    // Now and then, free the addresses of every expired sign-up, not only this one.
+    if (Math.random() < 0.01) await this.transactions.run((m) => this.users.dropExpiredUnverified(m, this.config.unverifiedAccountTtlMs));
   }
 
   async signIn(email: string, password: string): Promise<{ session: AuthSession; refreshToken: string }> {
+    await this.failedSignIns.assertAllowed(email);
     const user = await this.users.findByEmailWithPassword(email);
-    if (!user?.password_hash) {
-      await burnPasswordCheck(password);
+    const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password).then(() => false);
+    if (!user || !ok) {
+      await this.failedSignIns.recordFailure(email);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    if (!(await verifyPassword(password, user.password_hash))) throw new UnauthorizedException(INVALID_CREDENTIALS);
     if (!user.email_verified_at) throw new ForbiddenException({ statusCode: 403, error: 'email_not_verified', message: EMAIL_NOT_VERIFIED });
     return this.startSession(user);
   }
@@ -74,7 +83,7 @@ export class AuthService {
     const next = refreshToken ? await this.sessions.rotate(refreshToken) : null;
     const user = next ? await this.users.findById(next.userId) : null;
     if (!next || !user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    return { session: this.accessSession(user), refreshToken: next.token };
+    return { session: this.accessSession(user, next.familyId), refreshToken: next.token };
   }
 
   async signOut(refreshToken: string | undefined): Promise<void> {
@@ -82,7 +91,7 @@ export class AuthService {
   }
 
   async verifyEmail(token: string): Promise<void> {
-    const ok = await this.dataSource.transaction(async (manager) => {
+    const ok = await this.transactions.run(async (manager) => {
       const userId = await this.tokens.consume(manager, token, 'verify_email');
       if (userId) await this.users.markVerified(manager, userId);
       return Boolean(userId);
@@ -90,65 +99,57 @@ export class AuthService {
     if (!ok) throw new BadRequestException(BAD_LINK);
   }
 
+  /** Recorded for any address; the mail handler sends only to a pending account. */
   async resendVerification(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (user && !user.email_verified_at) await this.sendVerification(user);
+    await this.transactions.run((manager) => this.requestMail(manager, 'verify-email', email));
   }
 
+  /** Recorded for any address; the mail handler sends only to an existing account. */
   async requestPasswordReset(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) return;
-    const token = await this.tokens.issue(user.id, 'reset_password');
-    await this.deliver(mailTemplates.resetPassword(user.email, this.link('/reset-password', token)));
+    await this.transactions.run((manager) => this.requestMail(manager, 'reset-password', email));
   }
 
   /** A reset proves ownership of the address (so it verifies it) and signs out every device. */
   async resetPassword(token: string, password: string): Promise<void> {
-    const userId = await this.dataSource.transaction(async (manager) => {
+    const ok = await this.transactions.run(async (manager) => {
       const id = await this.tokens.consume(manager, token, 'reset_password');
-      if (!id) return null;
+      if (!id) return false;
       await this.users.setPassword(manager, id, password);
       await this.users.markVerified(manager, id);
-      return id;
+      await this.sessions.revokeAllForUser(manager, id);
+      return true;
     });
-    if (!userId) throw new BadRequestException(BAD_LINK);
-    await this.sessions.revokeAllForUser(userId);
+    if (!ok) throw new BadRequestException(BAD_LINK);
+  }
+
+  /** Creates the pending account, or restarts a pending one; returns which email it needs. */
+  private async claimAddress(manager: EntityManager, email: string, passwordHash: string): Promise<AccountMail> {
+    const existing = await this.users.findByEmailForUpdate(manager, email);
+    if (!existing) {
+      if (await this.users.insertPending(manager, email, passwordHash)) return 'verify-email';
+      // A concurrent sign-up for the same address committed first: start over on its row.
+      return this.claimAddress(manager, email, passwordHash);
+    }
+    if (existing.email_verified_at) return 'already-registered';
+    await this.users.replacePendingPassword(manager, existing.id, passwordHash);
+    await this.tokens.revokeAll(manager, existing.id, 'verify_email');
+    return 'verify-email';
+  }
+
+  private requestMail(manager: EntityManager, kind: AccountMail, email: string): Promise<void> {
+    return this.outbox.record(manager, { type: 'account.mail-requested', payload: { kind, email: email.trim() } });
   }
 
   private async startSession(user: User): Promise<{ session: AuthSession; refreshToken: string }> {
     const issued = await this.sessions.issue(user.id);
-    return { session: this.accessSession(user), refreshToken: issued.token };
+    return { session: this.accessSession(user, issued.familyId), refreshToken: issued.token };
   }
 
-  private accessSession(user: User): AuthSession {
-    const access_token = this.jwt.sign({ sub: user.id }, { expiresIn: ACCESS_TTL_SECONDS });
+  /** `sid` binds the access token to its sign-in, so ending the sign-in ends the token at once. */
+  private accessSession(user: User, familyId: string): AuthSession {
+    const claims: AccessTokenClaims = { sub: user.id, sid: familyId };
+    const access_token = this.jwt.sign(claims, { expiresIn: ACCESS_TTL_SECONDS });
     const expiresAt = Math.floor(Date.now() / 1000) + ACCESS_TTL_SECONDS;
     return { access_token, token_type: 'bearer', expires_in: ACCESS_TTL_SECONDS, expires_at: expiresAt, user: toProfile(user) };
-  }
-
-  private async remindExisting(user: User): Promise<void> {
-    if (!user.email_verified_at) return this.sendVerification(user);
-    await this.deliver(mailTemplates.alreadyRegistered(user.email, this.link('/login'), this.link('/forgot-password')));
-  }
-
-  private async sendVerification(user: User): Promise<void> {
-    const token = await this.tokens.issue(user.id, 'verify_email');
-    await this.deliver(mailTemplates.verifyEmail(user.email, this.link('/verify-email', token)));
-  }
-
-  /**
-   * A mail failure must not turn into a different answer (that would reveal the account)
-   * nor lose the sign-up: it is logged, and the user can ask for the message again.
-   */
-  private async deliver(message: MailMessage): Promise<void> {
-    await this.mail.send(message).catch((error: unknown) => {
-      this.logger.error(`Could not send "${message.subject}" to ${message.to}: ${(error as Error).message}`);
-    });
-  }
-
-  private link(pathname: string, token?: string): string {
-    const url = new URL(pathname, this.config.appUrl);
-    if (token) url.searchParams.set('token', token);
-    return url.toString();
   }
 }

@@ -1,3 +1,3 @@
-/** What other modules use from auth: route markers and the current user. */
-export { Authenticated, CurrentUser, Public, Roles } from './auth.decorators.js';
+/** What other modules use from auth: route access policies and the current user. */
+export { AdminController, Authenticated, CurrentUser, Public, Roles } from './auth.decorators.js';
 export type { UserProfile } from '../users/users.service.js';

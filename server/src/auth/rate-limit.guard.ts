@@ -1,12 +1,15 @@
 import { HttpException, HttpStatus, Inject, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { clientKey } from './rate-limit.client-key.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
 /**
  * Limits each client address on one route to AUTH_RATE_LIMIT requests a minute
- * (credential guessing, mail flooding). The key never contains the submitted email, so
- * the answer is the same whether or not an account exists.
+ * (credential guessing, mail flooding). The address is req.ip, which TRUST_PROXY decides
+ * (by default the TCP peer: X-Forwarded-For counts only from proxies the operator names);
+ * IPv6 clients are grouped by /64. Failed sign-ins are limited per account as well
+ * (FailedSignInLimiter), for guessing spread over many addresses.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -19,11 +22,13 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const route = `${context.getClass().name}.${context.getHandler().name}`;
-    const { hits, retryAfter } = await this.store.hit(`${route}:${request.ip ?? 'unknown'}`);
+    const { hits, retryAfter } = await this.store.hit(`${route}:${clientKey(request.ip)}`);
     if (hits <= this.config.authRateLimit) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-    throw new HttpException('Too many attempts. Please wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
+    throw tooManyAttempts();
   }
 }
+
+export const tooManyAttempts = () => new HttpException('Too many attempts. Please wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
 
 export const RateLimited = () => UseGuards(RateLimitGuard);

@@ -25,6 +25,15 @@ export class RateLimitStore {
     return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
   }
 
+  /** Hits in the current window, without counting one. */
+  async count(key: string): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start > now() - make_interval(secs => $2)`,
+      [key, RATE_WINDOW_SECONDS],
+    )) as { hits: number }[];
+    return row?.hits ?? 0;
+  }
+
   private async prune(): Promise<void> {
     await this.dataSource
       .query(`DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(secs => $1)`, [RATE_WINDOW_SECONDS * 2])

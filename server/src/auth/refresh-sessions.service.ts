@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { RefreshSession } from './refresh-session.entity.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
 
@@ -10,21 +11,31 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export interface IssuedRefreshToken {
   token: string;
   userId: string;
+  /** The sign-in this token belongs to; access tokens carry it as their `sid` claim. */
+  familyId: string;
   expiresAt: Date;
 }
 
 /** Rotating refresh tokens (RFC 6819 §5.2.2.3): each use replaces the token; a replayed one ends the family. */
 @Injectable()
 export class RefreshSessionsService {
-  constructor(@InjectRepository(RefreshSession) private readonly sessions: Repository<RefreshSession>) {}
+  constructor(
+    @InjectRepository(RefreshSession) private readonly sessions: Repository<RefreshSession>,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
-  async issue(userId: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken & { id: string }> {
-    const token = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
-    const row = await this.sessions.save(
-      this.sessions.create({ user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: expiresAt }),
-    );
-    return { id: row.id, token, userId, expiresAt };
+  issue(userId: string): Promise<IssuedRefreshToken & { id: string }> {
+    return this.insert(this.sessions.manager, userId, randomUUID());
+  }
+
+  /**
+   * Whether a sign-in still stands: some token of its family is unrevoked and unexpired.
+   * Sign-out, a replayed token and a password reset end the family, and with it every
+   * access token issued for it. Rotation happens in one transaction, so a family never
+   * looks dead between revoking the old token and inserting the new one.
+   */
+  isLive(userId: string, familyId: string): Promise<boolean> {
+    return this.sessions.existsBy({ user_id: userId, family_id: familyId, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
   }
 
   /**
@@ -33,21 +44,21 @@ export class RefreshSessionsService {
    */
   async rotate(token: string): Promise<IssuedRefreshToken | null> {
     const tokenHash = hashToken(token);
-    const result = await this.sessions
-      .createQueryBuilder()
-      .update(RefreshSession)
-      .set({ revoked_at: () => 'now()' })
-      .where('token_hash = :tokenHash AND revoked_at IS NULL AND expires_at > now()', { tokenHash })
-      .returning(['id', 'user_id', 'family_id'])
-      .execute();
-    const claimed = result.raw as Pick<RefreshSession, 'id' | 'user_id' | 'family_id'>[];
-    if (claimed.length === 0) {
-      await this.revokeFamilyIfReplayed(tokenHash);
-      return null;
-    }
-    const old = claimed[0];
-    const next = await this.issue(old.user_id, old.family_id);
-    await this.sessions.update({ id: old.id }, { replaced_by: next.id });
+    const next = await this.transactions.run(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(RefreshSession)
+        .set({ revoked_at: () => 'now()' })
+        .where('token_hash = :tokenHash AND revoked_at IS NULL AND expires_at > now()', { tokenHash })
+        .returning(['id', 'user_id', 'family_id'])
+        .execute();
+      const [old] = result.raw as Pick<RefreshSession, 'id' | 'user_id' | 'family_id'>[];
+      if (!old) return null;
+      const issued = await this.insert(manager, old.user_id, old.family_id);
+      await manager.update(RefreshSession, { id: old.id }, { replaced_by: issued.id });
+      return issued;
+    });
+    if (!next) await this.revokeFamilyIfReplayed(tokenHash);
     return next;
   }
 
@@ -57,8 +68,18 @@ export class RefreshSessionsService {
     if (row) await this.revokeFamily(row.family_id);
   }
 
-  async revokeAllForUser(userId: string): Promise<void> {
-    await this.sessions.update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
+  /** Ends every sign-in of the user (a password reset), inside the caller's transaction. */
+  async revokeAllForUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.update(RefreshSession, { user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
+  }
+
+  private async insert(manager: EntityManager, userId: string, familyId: string): Promise<IssuedRefreshToken & { id: string }> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
+    const row = await manager.save(
+      manager.create(RefreshSession, { user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: expiresAt }),
+    );
+    return { id: row.id, token, userId, familyId, expiresAt };
   }
 
   private async revokeFamilyIfReplayed(tokenHash: string): Promise<void> {

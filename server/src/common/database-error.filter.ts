@@ -1,16 +1,17 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Response } from 'express';
-import { QueryFailedError } from 'typeorm';
 import { toClientError } from '../database/database-errors.js';
 
 /**
  * Constraint violations and malformed values found by PostgreSQL become 4xx answers here, in one
  * place; anything else is left to Nest's handler (a 500 without details).
+ * It catches every error, not only QueryFailedError: a database error may reach it wrapped (as
+ * an error's `cause`) or straight from the driver; toClientError finds it in either form.
  */
-@Catch(QueryFailedError)
+@Catch()
 export class DatabaseErrorFilter extends BaseExceptionFilter implements ExceptionFilter {
-  override catch(error: QueryFailedError, host: ArgumentsHost): void {
+  override catch(error: unknown, host: ArgumentsHost): void {
     const mapped = toClientError(error);
     if (!mapped || host.getType() !== 'http') return super.catch(error, host);
     const response = host.switchToHttp().getResponse<Response>();

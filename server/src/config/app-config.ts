@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /**
  * The one place that reads process.env (STYLE: config in one place). Every other
@@ -31,6 +32,20 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  UNVERIFIED_ACCOUNT_TTL_DAYS: z.coerce.number().positive().default(7),
+  CLI_PASSWORD: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   RUN_WORKERS: booleanFlag.optional(),
   RUN_RELAY: booleanFlag.optional(),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('reelatlas'),
@@ -64,6 +79,14 @@ export interface AppConfig {
   mailFrom: string;
   /** Requests per minute per client address to each sign-in, register, resend and recovery route. */
   authRateLimit: number;
+  /** Failed sign-ins a minute for one account (email), whatever address they come from. */
+  authAccountFailureLimit: number;
+  /** An account whose email was never verified is dropped (and its address free again) after this. */
+  unverifiedAccountTtlMs: number;
+  /** Express `trust proxy`: which X-Forwarded-For hops decide req.ip (default: none). */
+  trustProxy: TrustProxy;
+  /** The password `npm run cli -- user:create` uses when neither --password-stdin nor --password is given. */
+  cliPassword?: string;
   jobs: JobsConfig;
 }
 
@@ -114,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     mailFrom: e.MAIL_FROM ?? `ReelAtlas <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>`,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authAccountFailureLimit: e.AUTH_ACCOUNT_FAILURE_LIMIT,
+    unverifiedAccountTtlMs: e.UNVERIFIED_ACCOUNT_TTL_DAYS * 24 * 60 * 60 * 1000,
+    trustProxy: e.TRUST_PROXY,
+    cliPassword: e.CLI_PASSWORD,
     jobs: {
       runWorkers: e.RUN_WORKERS ?? !e.REDIS_URL,
       runRelay: e.RUN_RELAY ?? true,

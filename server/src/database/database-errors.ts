@@ -29,12 +29,28 @@ export function describeConstraints(errors: Record<string, ClientError>): void {
   Object.assign(CONSTRAINT_ERRORS, errors);
 }
 
-/** The PostgreSQL error code and constraint of a failed query, if it is one. */
+/**
+ * The PostgreSQL error code and constraint of a failed query, if it is one: a TypeORM
+ * QueryFailedError, a bare driver error (pg's DatabaseError, from a raw client), or either of
+ * them wrapped as the `cause` of another error (as libraries and `new Error(msg, { cause })` do).
+ */
 export function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  const driver = error.driverError as { code?: string; constraint?: string };
-  return { code: driver.code, constraint: driver.constraint };
+  for (let current = error, hops = 0; current instanceof Error && hops < 5; current = current.cause, hops++) {
+    const driver = current instanceof QueryFailedError ? (current.driverError as PgFields) : (current as PgFields);
+    if (typeof driver.code === 'string' && SQLSTATE.test(driver.code) && (current instanceof QueryFailedError || 'severity' in driver)) {
+      return { code: driver.code, constraint: driver.constraint };
+    }
+  }
+  return undefined;
 }
+
+interface PgFields {
+  code?: unknown;
+  constraint?: string;
+  severity?: string;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** Maps a database error to a client error, or undefined when it is a server fault (a 500). */
 export function toClientError(error: unknown): ClientError | undefined {

@@ -17,6 +17,8 @@ import { LocationGeoIndex1763810000000 } from './migrations/1763810000000-locati
 import { QueuedJobs1763820000000 } from './migrations/1763820000000-queued-jobs.js';
 import { Search1763825000000 } from './migrations/1763825000000-search.js';
 import { SearchSpeed1763826000000 } from './migrations/1763826000000-search-speed.js';
+import { UnverifiedAccounts1763830000000 } from './migrations/1763830000000-unverified-accounts.js';
+import { OneReviewPerLocation1763830001000 } from './migrations/1763830001000-one-review-per-location.js';
 import { AuditLog1763830002000 } from './migrations/1763830002000-audit-log.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
@@ -42,5 +44,7 @@ export const MIGRATIONS = [
   QueuedJobs1763820000000,
   Search1763825000000,
   SearchSpeed1763826000000,
+  UnverifiedAccounts1763830000000,
+  OneReviewPerLocation1763830001000,
   AuditLog1763830002000,
 ];

@@ -1,23 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { DomainEventPayloads, DomainEventType } from './domain-events.js';
+import { DOMAIN_EVENT_ROLES, DOMAIN_EVENT_TYPES, type DomainEventPayloads, type DomainEventType } from './domain-events.js';
 
 export type DomainEventHandler<T extends DomainEventType> = (payload: DomainEventPayloads[T]) => Promise<void>;
 
-interface Registration {
-  /** Unique per handler, e.g. 'search.sync-movie': names the job and its retries. */
+export interface Registration {
+  /** Unique per event, e.g. 'search.sync-movie': names the job and its retries. */
   name: string;
   handler: DomainEventHandler<DomainEventType>;
 }
 
 /**
- * Who reacts to which domain event. Modules register here on init (the search module
- * keeps its index fresh, ...); the job processors look handlers up and run them.
- * Every handler must be idempotent: an event may be delivered more than once.
+ * Who reacts to which domain event. Filled at start-up by `DomainEventDiscovery` from the
+ * `@OnDomainEvent` methods; the relay fans each event out to one job per registration and the
+ * processor looks the handler up by name.
  */
 @Injectable()
 export class DomainEventHandlers {
   private readonly registrations = new Map<DomainEventType, Registration[]>();
 
+  /** Prefer `@OnDomainEvent` on a provider method; this is what the discovery (and tests) call. */
   on<T extends DomainEventType>(type: T, name: string, handler: DomainEventHandler<T>): void {
     const list = this.registrations.get(type) ?? [];
     if (list.some((r) => r.name === name)) throw new Error(`A handler named ${name} is already registered for ${type}`);
@@ -27,5 +28,22 @@ export class DomainEventHandlers {
 
   handlersFor(type: DomainEventType): readonly Registration[] {
     return this.registrations.get(type) ?? [];
+  }
+
+  /**
+   * The start-up check: every 'handled' event has a handler and no 'audit-only' one has
+   * (DOMAIN_EVENT_ROLES). Returns the problems; an empty list means the wiring is complete.
+   */
+  wiringProblems(): string[] {
+    return DOMAIN_EVENT_TYPES.flatMap((type) => {
+      const names = this.handlersFor(type).map((r) => r.name);
+      if (DOMAIN_EVENT_ROLES[type] === 'handled' && names.length === 0) {
+        return [`${type} has no @OnDomainEvent handler (add one, or mark it 'audit-only' in DOMAIN_EVENT_ROLES)`];
+      }
+      if (DOMAIN_EVENT_ROLES[type] === 'audit-only' && names.length > 0) {
+        return [`${type} is marked 'audit-only' but handled by ${names.join(', ')} (mark it 'handled' in DOMAIN_EVENT_ROLES)`];
+      }
+      return [];
+    });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Every domain event, declared once with its payload (STYLE: typed names). A write records
  * one of these in the outbox table in the same transaction as its rows; the relay then
- * hands it to the queue, and processors react (search index, aggregates, ...).
+ * hands it to the queue, and the handlers declared with `@OnDomainEvent` react.
  */
 export interface DomainEventPayloads {
   'movie.saved': { movieId: string };
@@ -13,6 +13,8 @@ export interface DomainEventPayloads {
   'page.saved': { pageId: string };
   'slider.changed': { sliderId: string };
   'settings.saved': Record<string, never>;
+  /** An account email to send (auth/account-mail.handler.ts decides, when it runs, whether one goes out). */
+  'account.mail-requested': { kind: 'verify-email' | 'reset-password' | 'already-registered'; email: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -21,14 +23,30 @@ export type DomainEvent<T extends DomainEventType = DomainEventType> = {
   [K in T]: { type: K; payload: DomainEventPayloads[K] };
 }[T];
 
-export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
-  'movie.saved',
-  'movie.deleted',
-  'location.saved',
-  'location.deleted',
-  'review.saved',
-  'review.deleted',
-  'page.saved',
-  'slider.changed',
-  'settings.saved',
-];
+/**
+ * What each event is for, in one place. 'handled': at least one `@OnDomainEvent` handler must
+ * exist (checked at start-up). 'audit-only': recorded in the outbox as a trail of what changed,
+ * and no handler is expected (a handler for one is a start-up error: move it to 'handled').
+ * The compiler makes every key of DomainEventPayloads appear here exactly once.
+ */
+export const DOMAIN_EVENT_ROLES = {
+  'movie.saved': 'handled',
+  'movie.deleted': 'handled',
+  'location.saved': 'handled',
+  'location.deleted': 'handled',
+  'review.saved': 'handled',
+  'review.deleted': 'handled',
+  // CMS writes: pages and sliders are not in the search index, and settings are cached per
+  // process (a job runs in one process, so it could not refresh the others anyway).
+  'page.saved': 'audit-only',
+  'slider.changed': 'audit-only',
+  'settings.saved': 'audit-only',
+  // Account mail (verification, reset) leaves the request path: same answer time for every address.
+  'account.mail-requested': 'handled',
+} as const satisfies Record<DomainEventType, 'handled' | 'audit-only'>;
+
+export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENT_ROLES) as DomainEventType[];
+
+export const AUDIT_ONLY_EVENTS: readonly DomainEventType[] = DOMAIN_EVENT_TYPES.filter(
+  (type) => DOMAIN_EVENT_ROLES[type] === 'audit-only',
+);

@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DomainEventDiscovery } from './domain-event-discovery.js';
 import { DomainEventHandlers } from './domain-event-handlers.js';
 import { DomainEventProcessor } from './domain-event.processor.js';
 import { OutboxMessage } from './outbox-message.entity.js';
@@ -13,8 +15,8 @@ import { OutboxService } from './outbox.service.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMessage])],
-  providers: [OutboxService, DomainEventHandlers, OutboxRepository, OutboxRelay, DomainEventProcessor],
+  imports: [TypeOrmModule.forFeature([OutboxMessage]), DiscoveryModule],
+  providers: [OutboxService, DomainEventHandlers, DomainEventDiscovery, OutboxRepository, OutboxRelay, DomainEventProcessor],
   exports: [OutboxService, DomainEventHandlers, OutboxRepository, OutboxRelay],
 })
 export class EventsModule {}

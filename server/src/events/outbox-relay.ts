@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { outageDelay } from '../jobs/backoff.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { JobQueue, type NewJob } from '../jobs/queue.port.js';
 import { DomainEventHandlers } from './domain-event-handlers.js';
-import { OutboxRepository, type PendingEvent } from './outbox.repository.js';
-import { OUTBOX_CHANNEL } from './outbox.service.js';
+import { OUTBOX_CHANNEL, OutboxRepository, type PendingEvent } from './outbox.repository.js';
+import { RelayBackoff } from './relay-backoff.js';
 
 const BATCH = 100;
 const LISTEN_RETRY_MS = 5_000;
@@ -30,16 +30,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
-  private failures = 0;
-  private resumeAt = 0;
+  private readonly backoff: RelayBackoff;
 
   constructor(
+    // Only for the connection URL of the dedicated LISTEN connection.
     @InjectDataSource() private readonly ds: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxRepository,
     private readonly handlers: DomainEventHandlers,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.backoff = new RelayBackoff(config.jobs.outboxPollMs);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.jobs.runRelay) await this.start();
@@ -79,7 +82,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One transaction: lock a batch, hand its jobs to the queue, then mark it published (or failed). */
   async relayBatch(limit = BATCH): Promise<number> {
-    const result = await this.ds.transaction(async (manager) => {
+    const result = await this.transactions.run(async (manager) => {
       const events = await this.outbox.claimPending(manager, limit);
       if (events.length === 0) return { relayed: 0 };
       const ids = events.map((event) => event.id);
@@ -107,16 +110,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One relay loop at a time; a wake-up during a loop runs it once more. Backs off while the queue is down. */
   private kick(): void {
-    if (this.stopped || Date.now() < this.resumeAt) return;
+    if (this.stopped || !this.backoff.mayRun()) return;
     if (this.running) {
       this.again = true;
       return;
     }
     this.running = this.drain()
-      .then(() => {
-        this.failures = 0;
-        this.resumeAt = 0;
-      })
+      .then(() => this.backoff.succeeded())
       .catch((error: unknown) => this.onFailure(error as Error))
       .finally(() => {
         this.running = undefined;
@@ -128,12 +128,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private onFailure(error: Error): void {
-    this.failures += 1;
-    const delay = outageDelay(this.failures, this.config.jobs.outboxPollMs);
-    this.resumeAt = Date.now() + delay;
-    if (this.failures === 1 || this.failures % 10 === 0) {
-      this.logger.warn(`outbox relay: ${error.message}; events stay pending, retrying in ${delay} ms`);
-    }
+    const { delayMs, report } = this.backoff.failed();
+    if (report) this.logger.warn(`outbox relay: ${error.message}; events stay pending, retrying in ${delayMs} ms`);
   }
 
   private async listen(): Promise<void> {

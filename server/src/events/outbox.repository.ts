@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { DomainEventType } from './domain-events.js';
+import type { DomainEvent, DomainEventType } from './domain-events.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+export const OUTBOX_CHANNEL = 'reelatlas_outbox';
 
 export interface PendingEvent {
   id: string;
@@ -17,10 +20,17 @@ export interface OutboxBacklog {
   last_error: string | null;
 }
 
-/** The relay's queries on the outbox table. */
+/** The outbox table's queries: recording (inside the write's transaction) and the relay's. */
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** NOTIFY is delivered at commit, so the relay wakes only for rows it can see. */
+  async insert(manager: EntityManager, events: DomainEvent[]): Promise<void> {
+    const rows = events.map((event) => manager.create(OutboxMessage, { type: event.type, payload: { ...event.payload } }));
+    await manager.save(OutboxMessage, rows, { reload: false });
+    await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, String(events.length)]);
+  }
 
   /**
    * Locks up to `limit` pending events for the caller's transaction. SKIP LOCKED lets

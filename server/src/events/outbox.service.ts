@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DomainEvent } from './domain-events.js';
-import { OutboxMessage } from './outbox-message.entity.js';
-
-export const OUTBOX_CHANNEL = 'reelatlas_outbox';
+import { OutboxRepository } from './outbox.repository.js';
 
 @Injectable()
 export class OutboxService {
+  constructor(private readonly outbox: OutboxRepository) {}
+
   /**
-   * Records events inside the caller's transaction (pass its EntityManager), so the
-   * event exists if and only if the write committed. NOTIFY wakes the relay at commit.
+   * Records events inside the caller's transaction (pass the EntityManager that
+   * TransactionRunner.run gave it), so the event exists if and only if the write committed.
    */
   async record(manager: EntityManager, ...events: DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const rows = events.map((event) => manager.create(OutboxMessage, { type: event.type, payload: { ...event.payload } }));
-    await manager.save(OutboxMessage, rows, { reload: false });
-    await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, String(events.length)]);
+    await this.outbox.insert(manager, events);
   }
 }

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminController } from '../auth/index.js';
 import { AdminQueuesService } from './admin-queues.service.js';
 
-/** Operators' view of the job queues. Admin-only: every /api/admin route is guarded globally. */
+/** Operators' view of the job queues (admin-only). */
 @ApiTags('admin')
-@Controller('admin/queues')
+@AdminController('queues')
 export class AdminQueuesController {
   constructor(private readonly queues: AdminQueuesService) {}
 

@@ -3,8 +3,11 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { NearQueryDto } from './dto/near-query.dto.js';
 import { LocationsService } from './locations.service.js';
+import { Public } from '../auth/index.js';
 
 @ApiTags('locations')
+// Read-only: anyone may read it (SPEC §6).
+@Public()
 @Controller('locations')
 export class LocationsController {
   constructor(private readonly locations: LocationsService) {}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -44,7 +44,9 @@ export class MailService {
     const id = randomBytes(6).toString('hex');
     const file = path.join(this.outboxDir, `${Date.now()}-${id}.json`);
     const record = { id, from: this.config.mailFrom, ...message, created_at: new Date().toISOString() };
-    await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    // Written aside, then renamed: whoever reads the folder sees whole messages only.
+    await writeFile(`${file}.part`, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     return file;
   }
 }

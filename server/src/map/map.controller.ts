@@ -2,8 +2,11 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MapService, type CachedBody } from './map.service.js';
+import { Public } from '../auth/index.js';
 
 @ApiTags('map')
+// Read-only: anyone may read it (SPEC §6).
+@Public()
 @Controller('map')
 export class MapController {
   constructor(private readonly map: MapService) {}

@@ -3,8 +3,11 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PaginationQuery } from '../common/pagination.dto.js';
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { MoviesService } from './movies.service.js';
+import { Public } from '../auth/index.js';
 
 @ApiTags('movies')
+// Read-only: anyone may read it (SPEC §6).
+@Public()
 @Controller('movies')
 export class MoviesController {
   constructor(private readonly movies: MoviesService) {}

@@ -1,4 +1,15 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+import { sanitizePageHtml } from './page-html.js';
+
+/**
+ * Every write of a page's HTML goes through the one allow-list (page-html.ts), whichever path
+ * writes it: save, insert, upsert or an update query. The public read sanitizes again
+ * (pages.service), so a row written around TypeORM is still served clean.
+ */
+const sanitizedOnWrite: ValueTransformer = {
+  to: (value: unknown) => (typeof value === 'string' ? sanitizePageHtml(value) : value),
+  from: (value: unknown) => value,
+};
 
 @Entity('pages')
 export class Page {
@@ -11,8 +22,8 @@ export class Page {
   @Column({ type: 'text', unique: true })
   slug: string;
 
-  /** Sanitised HTML (see pages.service): stored clean so every reader can render it. */
-  @Column({ type: 'text', default: '' })
+  /** Sanitised HTML: stored clean (see sanitizedOnWrite) and sanitised again when served. */
+  @Column({ type: 'text', default: '', transformer: sanitizedOnWrite })
   content: string;
 
   @Column({ type: 'boolean', default: false })

@@ -2,8 +2,11 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { PagesService } from './pages.service.js';
+import { Public } from '../auth/index.js';
 
 @ApiTags('pages')
+// Read-only: anyone may read it (SPEC §6).
+@Public()
 @Controller('pages')
 export class PagesController {
   constructor(private readonly pages: PagesService) {}

@@ -3,9 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type EntityManager, type Repository } from 'typeorm';
 import { Page } from './page.entity.js';
 
+/** The pages table's queries (services hold the rules, repositories the queries). */
 @Injectable()
 export class PagesRepository {
   constructor(@InjectRepository(Page) private readonly pages: Repository<Page>) {}
+
+  findPublishedBySlug(slug: string): Promise<Page | null> {
+    return this.pages.findOne({ where: { slug, is_published: true } });
+  }
 
   /** SPEC §7: admin pages, all (published or not), ordered by title. */
   listAll(): Promise<Page[]> {

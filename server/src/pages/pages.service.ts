@@ -1,20 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { metaDescriptionOf } from './page-html.js';
-import { Page } from './page.entity.js';
+import { metaDescriptionOf, sanitizePageHtml } from './page-html.js';
+import type { Page } from './page.entity.js';
+import { PagesRepository } from './pages.repository.js';
 
 export type PublicPage = Pick<Page, 'id' | 'title' | 'slug' | 'content' | 'updated_at'> & { meta_description: string };
 
 @Injectable()
 export class PagesService {
-  constructor(@InjectRepository(Page) private readonly pages: Repository<Page>) {}
+  constructor(private readonly pages: PagesRepository) {}
 
   /** Drafts are invisible to the public: an unpublished page answers 404 like a missing one. */
   async getPublishedBySlug(slug: string): Promise<PublicPage> {
-    const page = await this.pages.findOne({ where: { slug, is_published: true } });
+    const page = await this.pages.findPublishedBySlug(slug);
     if (!page) throw new NotFoundException('Page not found');
-    const { id, title, content, updated_at } = page;
+    const { id, title, updated_at } = page;
+    // Defence in depth: the row was sanitised on write, but whatever wrote it, visitors get clean HTML.
+    const content = sanitizePageHtml(page.content);
     return { id, title, slug: page.slug, content, updated_at, meta_description: metaDescriptionOf(content) };
   }
 }

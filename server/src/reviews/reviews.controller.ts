@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type UserProfile } from '../auth/index.js';
-import { CreateReviewDto, ListReviewsQuery, UpdateReviewDto } from './dto/review.dto.js';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser, Public, type UserProfile } from '../auth/index.js';
+import { CreateReviewDto, ListReviewsQuery, MyReviewQuery, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewsService } from './reviews.service.js';
 
 const reviewId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Review not found') });
@@ -12,18 +12,30 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  @ApiOkResponse({ description: "A location's reviews, newest first; author is the part of the email before '@'" })
+  @Public()
+  @ApiOkResponse({ description: "A page of a location's reviews, newest first, with the total; author is the part of the email before '@'" })
   list(@Query() query: ListReviewsQuery) {
-    return this.reviews.listForLocation(query.location_id);
+    return this.reviews.listForLocation(query);
+  }
+
+  @Get('mine')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: "The signed-in user's review of the location (`review` is null when there is none)" })
+  mine(@CurrentUser() user: UserProfile, @Query() query: MyReviewQuery) {
+    return this.reviews.findMine(user.id, query.location_id);
   }
 
   @Post()
+  @Authenticated()
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'You have already reviewed this location' })
   create(@CurrentUser() user: UserProfile, @Body() body: CreateReviewDto) {
     return this.reviews.create(user.id, body);
   }
 
   @Patch(':id')
+  @Authenticated()
   @ApiBearerAuth()
   @ApiForbiddenResponse({ description: "Someone else's review" })
   update(@CurrentUser() user: UserProfile, @Param('id', reviewId) id: string, @Body() body: UpdateReviewDto) {
@@ -31,6 +43,7 @@ export class ReviewsController {
   }
 
   @Delete(':id')
+  @Authenticated()
   @ApiBearerAuth()
   @HttpCode(204)
   @ApiForbiddenResponse({ description: "Someone else's review" })

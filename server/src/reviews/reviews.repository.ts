@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { describeConstraints } from '../database/database-errors.js';
 import { Review } from './review.entity.js';
 
 /** A review as the public sees it: the author is the part of the email before '@' (never the address). */
@@ -16,6 +16,20 @@ export interface PublicReview {
   updated_at: Date;
 }
 
+export interface RatingSummary {
+  /** Average rating rounded to one decimal (SPEC §2), null without reviews. */
+  average: number | null;
+  count: number;
+}
+
+export type ReviewFields = Pick<Review, 'rating' | 'content' | 'visited_at'>;
+
+// What the database refuses for reviews, said once (the global DatabaseErrorFilter answers with it).
+describeConstraints({
+  reviews_user_location_key: { status: HttpStatus.CONFLICT, message: 'You have already reviewed this location' },
+  reviews_location_id_fkey: { status: HttpStatus.NOT_FOUND, message: 'Location not found' },
+});
+
 const PUBLIC_COLUMNS = [
   'review.id AS id',
   'review.location_id AS location_id',
@@ -28,17 +42,57 @@ const PUBLIC_COLUMNS = [
   'review.updated_at AS updated_at',
 ];
 
+/** The only place that queries the reviews table. Write methods take the caller's transaction. */
 @Injectable()
 export class ReviewsRepository {
-  constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  /** SPEC §7: newest first (id breaks ties so the order is stable). */
-  listForLocation(locationId: string): Promise<PublicReview[]> {
-    return this.publicQuery(this.reviews.manager)
+  /** SPEC §7: newest first (id breaks ties so pages never overlap); `total` counts every review. */
+  async listForLocation(locationId: string, page: { offset: number; limit: number }): Promise<{ items: PublicReview[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.publicQuery(this.dataSource.manager)
+        .where('review.location_id = :locationId', { locationId })
+        .orderBy('review.created_at', 'DESC')
+        .addOrderBy('review.id', 'DESC')
+        .offset(page.offset)
+        .limit(page.limit)
+        .getRawMany<PublicReview>(),
+      this.dataSource.manager.getRepository(Review).countBy({ location_id: locationId }),
+    ]);
+    return { items, total };
+  }
+
+  /** The user's own review of a location (at most one, see the unique index), or null. */
+  async findByAuthor(userId: string, locationId: string): Promise<PublicReview | null> {
+    const row = await this.publicQuery(this.dataSource.manager)
+      .where('review.user_id = :userId AND review.location_id = :locationId', { userId, locationId })
+      .getRawOne<PublicReview>();
+    return row ?? null;
+  }
+
+  /** Computed from the rows on each read, over all reviews (not a page), so it can never drift. */
+  async ratingSummary(locationId: string): Promise<RatingSummary> {
+    const row = await this.dataSource.manager
+      .getRepository(Review)
+      .createQueryBuilder('review')
+      .select('round(avg(review.rating)::numeric, 1)', 'average')
+      .addSelect('count(*)', 'count')
       .where('review.location_id = :locationId', { locationId })
-      .orderBy('review.created_at', 'DESC')
-      .addOrderBy('review.id', 'DESC')
-      .getRawMany<PublicReview>();
+      .getRawOne<{ average: string | null; count: string }>();
+    return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
+  }
+
+  async insert(manager: EntityManager, review: ReviewFields & Pick<Review, 'location_id' | 'user_id'>): Promise<string> {
+    const saved = await manager.getRepository(Review).save(manager.create(Review, review));
+    return saved.id;
+  }
+
+  async update(manager: EntityManager, id: string, fields: ReviewFields): Promise<void> {
+    await manager.update(Review, { id }, fields);
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(Review, { id });
   }
 
   async findPublic(manager: EntityManager, id: string): Promise<PublicReview> {

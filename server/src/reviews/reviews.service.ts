@@ -1,77 +1,63 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { Paginated } from '../common/pagination.dto.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { OutboxService } from '../events/outbox.service.js';
-import type { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
-import { Review } from './review.entity.js';
-import { ReviewsRepository, type PublicReview } from './reviews.repository.js';
+import type { CreateReviewDto, ListReviewsQuery, UpdateReviewDto } from './dto/review.dto.js';
+import type { Review } from './review.entity.js';
+import { ReviewsRepository, type PublicReview, type RatingSummary, type ReviewFields } from './reviews.repository.js';
 
-export interface RatingSummary {
-  /** Average rating rounded to one decimal (SPEC §2), null without reviews. */
-  average: number | null;
-  count: number;
-}
+export type { RatingSummary } from './reviews.repository.js';
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
+/**
+ * Review rules (SPEC §2, §6): anyone reads, signed-in users write one review per location and
+ * change only their own. Each write and its domain event share one transaction (the outbox).
+ * A second review of the same place and a missing location are refused by the database and
+ * answered by the global DatabaseErrorFilter (see the constraints in reviews.repository).
+ */
 @Injectable()
 export class ReviewsService {
   constructor(
-    @InjectRepository(Review) private readonly reviews: Repository<Review>,
     private readonly repository: ReviewsRepository,
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxService,
   ) {}
 
-  /** Computed from the rows on each read, so it can never drift from the reviews themselves. */
-  async ratingSummary(locationId: string): Promise<RatingSummary> {
-    const row = await this.reviews
-      .createQueryBuilder('review')
-      .select('round(avg(review.rating)::numeric, 1)', 'average')
-      .addSelect('count(*)', 'count')
-      .where('review.location_id = :locationId', { locationId })
-      .getRawOne<{ average: string | null; count: string }>();
-    return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
+  ratingSummary(locationId: string): Promise<RatingSummary> {
+    return this.repository.ratingSummary(locationId);
   }
 
-  listForLocation(locationId: string): Promise<PublicReview[]> {
-    return this.repository.listForLocation(locationId);
+  async listForLocation(query: ListReviewsQuery): Promise<Paginated<PublicReview>> {
+    const { items, total } = await this.repository.listForLocation(query.location_id, query);
+    return { items, total, offset: query.offset, limit: query.limit };
+  }
+
+  /** Lets the form offer to edit the user's review instead of writing a second one. */
+  async findMine(userId: string, locationId: string): Promise<{ review: PublicReview | null }> {
+    return { review: await this.repository.findByAuthor(userId, locationId) };
   }
 
   create(userId: string, input: CreateReviewDto): Promise<PublicReview> {
-    return this.dataSource
-      .transaction(async (manager) => {
-        const saved = await manager.getRepository(Review).save({
-          location_id: input.location_id,
-          user_id: userId,
-          rating: input.rating,
-          content: input.content,
-          visited_at: input.visited_at,
-        });
-        await this.outbox.record(manager, { type: 'review.saved', payload: { reviewId: saved.id, locationId: saved.location_id } });
-        return this.repository.findPublic(manager, saved.id);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
-          throw new NotFoundException('Location not found');
-        }
-        throw error;
-      });
+    return this.transactions.run(async (manager) => {
+      const id = await this.repository.insert(manager, { location_id: input.location_id, user_id: userId, ...fieldsOf(input) });
+      await this.outbox.record(manager, { type: 'review.saved', payload: { reviewId: id, locationId: input.location_id } });
+      return this.repository.findPublic(manager, id);
+    });
   }
 
   update(userId: string, id: string, input: UpdateReviewDto): Promise<PublicReview> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const review = await this.ownReview(manager, userId, id, 'edit');
-      await manager.update(Review, { id }, { rating: input.rating, content: input.content, visited_at: input.visited_at });
+      await this.repository.update(manager, id, fieldsOf(input));
       await this.outbox.record(manager, { type: 'review.saved', payload: { reviewId: id, locationId: review.location_id } });
       return this.repository.findPublic(manager, id);
     });
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const review = await this.ownReview(manager, userId, id, 'delete');
-      await manager.delete(Review, { id });
+      await this.repository.delete(manager, id);
       await this.outbox.record(manager, { type: 'review.deleted', payload: { reviewId: id, locationId: review.location_id } });
     });
   }
@@ -84,3 +70,5 @@ export class ReviewsService {
     return review;
   }
 }
+
+const fieldsOf = (input: ReviewFields): ReviewFields => ({ rating: input.rating, content: input.content, visited_at: input.visited_at });

@@ -5,7 +5,15 @@ import type { LocationDocument, MovieDocument } from './search.types.js';
 
 const MOVIE_COLUMNS = 'm.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url';
 const LOCATION_COLUMNS = `l.id, l.slug, l.name, l.description, l.city, l.country, l.image_url,
-  m.id AS movie_id, m.slug AS movie_slug, m.title AS movie_title, m.year AS movie_year`;
+  m.id AS movie_id, m.slug AS movie_slug, m.title AS movie_title, m.year AS movie_year,
+  rv.rating_average, rv.review_count`;
+/**
+ * A location with its movie and its rating (the same rounding as the location page). Reading the
+ * reviews table here is the index's denormalised copy; the reviews module still owns the writes.
+ */
+const LOCATIONS_FROM = `locations l JOIN movies m ON m.id = l.movie_id
+  CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
+                      FROM reviews r WHERE r.location_id = l.id) rv`;
 
 /** Current database state as search documents: what the event handlers and the reindex send to the index. */
 @Injectable()
@@ -17,11 +25,11 @@ export class SearchDocumentsRepository {
   }
 
   locationsByIds(ids: string[]): Promise<LocationDocument[]> {
-    return this.db.query(`SELECT ${LOCATION_COLUMNS} FROM locations l JOIN movies m ON m.id = l.movie_id WHERE l.id = ANY($1::uuid[])`, [ids]);
+    return this.db.query(`SELECT ${LOCATION_COLUMNS} FROM ${LOCATIONS_FROM} WHERE l.id = ANY($1::uuid[])`, [ids]);
   }
 
   locationsOfMovie(movieId: string): Promise<LocationDocument[]> {
-    return this.db.query(`SELECT ${LOCATION_COLUMNS} FROM locations l JOIN movies m ON m.id = l.movie_id WHERE m.id = $1`, [movieId]);
+    return this.db.query(`SELECT ${LOCATION_COLUMNS} FROM ${LOCATIONS_FROM} WHERE m.id = $1`, [movieId]);
   }
 
   async counts(): Promise<{ movies: number; locations: number }> {
@@ -38,7 +46,7 @@ export class SearchDocumentsRepository {
 
   async *locationBatches(size: number): AsyncGenerator<LocationDocument[]> {
     yield* this.pages<LocationDocument>((after) =>
-      this.db.query(`SELECT ${LOCATION_COLUMNS} FROM locations l JOIN movies m ON m.id = l.movie_id WHERE l.id > $1 ORDER BY l.id LIMIT $2`, [
+      this.db.query(`SELECT ${LOCATION_COLUMNS} FROM ${LOCATIONS_FROM} WHERE l.id > $1 ORDER BY l.id LIMIT $2`, [
         after,
         size,
       ]),

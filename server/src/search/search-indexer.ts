@@ -1,22 +1,41 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainEventHandlers } from '../events/domain-event-handlers.js';
+import { Injectable } from '@nestjs/common';
+import type { DomainEventPayloads } from '../events/domain-events.js';
+import { OnDomainEvent } from '../events/on-domain-event.decorator.js';
 import { SearchService } from './search.service.js';
 
 /**
  * Keeps the index fresh from domain events. Each handler reads the current database state
  * (not the event's snapshot), so a repeated or late event leaves the same index.
+ * The names are part of queued job ids: keep them when methods are renamed.
  */
 @Injectable()
-export class SearchIndexer implements OnModuleInit {
-  constructor(
-    private readonly handlers: DomainEventHandlers,
-    private readonly search: SearchService,
-  ) {}
+export class SearchIndexer {
+  constructor(private readonly search: SearchService) {}
 
-  onModuleInit(): void {
-    this.handlers.on('movie.saved', 'search.sync-movie', ({ movieId }) => this.search.syncMovie(movieId));
-    this.handlers.on('movie.deleted', 'search.remove-movie', ({ movieId }) => this.search.removeMovie(movieId));
-    this.handlers.on('location.saved', 'search.sync-location', ({ locationId }) => this.search.syncLocation(locationId));
-    this.handlers.on('location.deleted', 'search.remove-location', ({ locationId }) => this.search.removeLocation(locationId));
+  @OnDomainEvent('movie.saved', { name: 'search.sync-movie' })
+  syncMovie({ movieId }: DomainEventPayloads['movie.saved']): Promise<void> {
+    return this.search.syncMovie(movieId);
+  }
+
+  @OnDomainEvent('movie.deleted', { name: 'search.remove-movie' })
+  removeMovie({ movieId }: DomainEventPayloads['movie.deleted']): Promise<void> {
+    return this.search.removeMovie(movieId);
+  }
+
+  @OnDomainEvent('location.saved', { name: 'search.sync-location' })
+  syncLocation({ locationId }: DomainEventPayloads['location.saved']): Promise<void> {
+    return this.search.syncLocation(locationId);
+  }
+
+  @OnDomainEvent('location.deleted', { name: 'search.remove-location' })
+  removeLocation({ locationId }: DomainEventPayloads['location.deleted']): Promise<void> {
+    return this.search.removeLocation(locationId);
+  }
+
+  /** A location's document carries its rating average and review count (sortable, filterable). */
+  @OnDomainEvent('review.saved', { name: 'search.sync-location-rating' })
+  @OnDomainEvent('review.deleted', { name: 'search.sync-location-rating' })
+  syncLocationRating({ locationId }: DomainEventPayloads['review.saved' | 'review.deleted']): Promise<void> {
+    return this.search.syncLocation(locationId);
   }
 }

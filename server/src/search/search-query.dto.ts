@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { SearchTab } from './search.types.js';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { LocationSort, SearchTab } from './search.types.js';
 
 export const SEARCH_TABS: SearchTab[] = ['all', 'movies', 'locations'];
+export const LOCATION_SORTS: LocationSort[] = ['relevance', 'rating'];
 export const MAX_SEARCH_LIMIT = 50;
 export const DEFAULT_SEARCH_LIMIT = 20;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -36,6 +37,19 @@ export class SearchQueryDto {
   @MaxLength(100, { message: 'country must be at most 100 characters' })
   @IsString({ message: 'country must be text' })
   country?: string;
+
+  @ApiPropertyOptional({ enum: LOCATION_SORTS, default: 'relevance', description: 'Locations: rating = best rated first' })
+  @IsOptional()
+  @IsIn(LOCATION_SORTS, { message: 'sort must be one of relevance, rating' })
+  sort: LocationSort = 'relevance';
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Locations with at least this average rating' })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'min_rating must be between 1 and 5' })
+  @Max(5, { message: 'min_rating must be between 1 and 5' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'min_rating must be a number' })
+  min_rating?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_SEARCH_LIMIT, default: DEFAULT_SEARCH_LIMIT, description: 'Hits per group' })
   @IsOptional()

@@ -4,6 +4,9 @@
  */
 export type SearchTab = 'all' | 'movies' | 'locations';
 
+/** Locations only: by relevance (default), or best rated first (more reviews break ties, then relevance). */
+export type LocationSort = 'relevance' | 'rating';
+
 export interface SearchQuery {
   q: string;
   tab: SearchTab;
@@ -11,6 +14,9 @@ export interface SearchQuery {
   year?: number;
   /** SPEC §7: filters locations only; compared case- and accent-insensitively. */
   country?: string;
+  /** Locations only: at least this average rating (locations without reviews are left out). */
+  minRating?: number;
+  sort?: LocationSort;
   limit: number;
   offset: number;
 }
@@ -33,6 +39,9 @@ export interface LocationHit {
   country: string | null;
   image_url: string | null;
   movie: { id: string; slug: string; title: string; year: number | null };
+  /** Average of the location's reviews to one decimal (null without reviews), and their number. */
+  rating_average: number | null;
+  review_count: number;
   highlight: { name: string; city: string; country: string; movie_title: string; description: string };
 }
 
@@ -70,6 +79,9 @@ export interface LocationDocument {
   movie_slug: string;
   movie_title: string;
   movie_year: number | null;
+  /** Kept current by the review.saved / review.deleted handler (search.sync-location-rating). */
+  rating_average: number | null;
+  review_count: number;
 }
 
 export interface SearchHealth {

@@ -1,8 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SettingsService } from './settings.service.js';
+import { Public } from '../auth/index.js';
 
 @ApiTags('settings')
+// The public site settings every page reads.
+@Public()
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}

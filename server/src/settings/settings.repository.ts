@@ -4,11 +4,12 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { SiteSettings } from './default-settings.js';
 import { Settings } from './settings.entity.js';
 
+/** The single settings row (id 1, enforced by the migration). */
 @Injectable()
 export class SettingsRepository {
   constructor(@InjectRepository(Settings) private readonly settings: Repository<Settings>) {}
 
-  find(): Promise<Settings | null> {
+  findRow(): Promise<Settings | null> {
     return this.settings.findOne({ where: { id: 1 } });
   }
 

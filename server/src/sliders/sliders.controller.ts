@@ -1,10 +1,13 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SlidersService } from './sliders.service.js';
+import { Public } from '../auth/index.js';
 
 const SLIDER_CODE = /^[a-z0-9_-]{1,64}$/;
 
 @ApiTags('sliders')
+// Read-only: anyone may read it (SPEC §6).
+@Public()
 @Controller('sliders')
 export class SlidersController {
   constructor(private readonly sliders: SlidersService) {}

@@ -1,26 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { Slide } from './slide.entity.js';
-import { Slider } from './slider.entity.js';
+import type { Slide } from './slide.entity.js';
+import type { Slider } from './slider.entity.js';
+import { SlidersRepository } from './sliders.repository.js';
 
 export type PublicSlider = Pick<Slider, 'id' | 'name' | 'code'> & { slides: Slide[] };
 
 @Injectable()
 export class SlidersService {
-  constructor(
-    @InjectRepository(Slider) private readonly sliders: Repository<Slider>,
-    @InjectRepository(Slide) private readonly slides: Repository<Slide>,
-  ) {}
+  constructor(private readonly sliders: SlidersRepository) {}
 
   /** SPEC §7: inactive slides are dropped and the rest sorted by order ascending. */
   async getActiveByCode(code: string): Promise<PublicSlider> {
-    const slider = await this.sliders.findOne({ where: { code } });
+    const slider = await this.sliders.findByCode(code);
     if (!slider) throw new NotFoundException('Slider not found');
-    const slides = await this.slides.find({
-      where: { slider_id: slider.id, active: true },
-      order: { order: 'ASC', id: 'ASC' },
-    });
+    const slides = await this.sliders.activeSlides(slider.id);
     return { id: slider.id, name: slider.name, code: slider.code, slides };
   }
 }

@@ -67,4 +67,52 @@ export class UsersService {
   async setPassword(manager: EntityManager, userId: string, password: string): Promise<void> {
     await manager.update(User, { id: userId }, { password_hash: await hashPassword(password) });
   }
+
+  /** Locks the account row of this email (if any) for the rest of the caller's transaction. */
+  findByEmailForUpdate(manager: EntityManager, email: string): Promise<User | null> {
+    return manager
+      .createQueryBuilder(User, 'user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  /** A new unverified account; false when the email was taken meanwhile (a concurrent sign-up). */
+  async insertPending(manager: EntityManager, email: string, passwordHash: string): Promise<boolean> {
+    const rows = (await manager.query(
+      `INSERT INTO users (email, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [email.trim(), passwordHash],
+    )) as { id: string }[];
+    return rows.length === 1;
+  }
+
+  /**
+   * Signing up again with an address that was never verified starts over: the newest
+   * registrant's password replaces the pending one, and the clock of its expiry restarts.
+   */
+  async replacePendingPassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ password_hash: passwordHash, updated_at: () => 'now()' })
+      .where('id = :userId AND email_verified_at IS NULL', { userId })
+      .execute();
+  }
+
+  /**
+   * Unverified accounts expire (UNVERIFIED_ACCOUNT_TTL_DAYS after their last sign-up), which
+   * frees their address. With an email, only that account; otherwise all of them.
+   */
+  async dropExpiredUnverified(manager: EntityManager, ttlMs: number, email?: string): Promise<void> {
+    const byEmail = email ? 'AND lower(email) = lower($2)' : '';
+    await manager.query(
+      `DELETE FROM users WHERE email_verified_at IS NULL AND updated_at < now() - make_interval(secs => $1) ${byEmail}`,
+      email ? [ttlMs / 1000, email.trim()] : [ttlMs / 1000],
+    );
+  }
+
+  /** An unverified account past its expiry counts as gone. */
+  isExpiredUnverified(user: User, ttlMs: number): boolean {
+    return !user.email_verified_at && user.updated_at.getTime() < Date.now() - ttlMs;
+  }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { contentSecurityPolicy, renderIndexHtml, settingsForPath } from './index-html.js';
@@ -27,10 +27,10 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
 
   app.use(
     '/assets',
-    express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false }),
+    exceptHtml(express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false })),
   );
   // dotfiles: the build manifest (.vite/) is for the server only.
-  app.use(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' }));
+  app.use(exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' })));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
     const nonce = randomBytes(16).toString('base64');
@@ -45,6 +45,26 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
       })
       .send(html);
   });
+}
+
+/**
+ * HTML is never served as a file: `/index.html` (or any `*.html`) falls through to the renderer
+ * below, so every HTML answer carries the per-request nonce CSP and the template's placeholders
+ * never reach a browser unfilled.
+ */
+function exceptHtml(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => (isHtmlPath(req.path) ? next() : serve(req, res, next));
+}
+
+// express.static decodes the path before it looks for the file, so `/index%2ehtml` is HTML too.
+function isHtmlPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: express.static refuses them itself.
+  }
+  return /\.html?\/?$/i.test(decoded);
 }
 
 function isPageRequest(req: Request): boolean {

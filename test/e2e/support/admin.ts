@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { mailedLinkToken, withE2eDatabase } from './fixtures';
+import { withE2eDatabase } from './fixtures';
+import { createVerifiedUser } from './rows';
 
 /**
  * Signs the browser in as a fresh administrator: registers and verifies through the API
@@ -8,11 +8,7 @@ import { mailedLinkToken, withE2eDatabase } from './fixtures';
  * refresh cookie lives in the browser context and the app restores the session.
  */
 export async function signInAsAdmin(page: Page): Promise<string> {
-  const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'secret123';
-  expect((await page.request.post('/api/auth/register', { data: { email, password } })).status()).toBe(202);
-  const token = await mailedLinkToken(email, '/verify-email');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  const { email, password } = await createVerifiedUser(page.request, 'admin');
   await withE2eDatabase((db) => db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email]));
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
   return email;

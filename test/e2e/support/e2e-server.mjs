@@ -24,7 +24,14 @@ async function admin(sql) {
 // Its own DATA_DIR too: the mail outbox (verification links the tests follow) and the JWT secret.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelatlas-e2e-'));
 // The rate limit is per client address, and every test browser is 127.0.0.1.
-const env = { ...process.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
+// Real secret values (unused by the tests otherwise), so the delivery test can check that none of
+// them reaches the browser: a check for their variable names alone would pass with no secrets set.
+const secrets = {
+  OPENAI_API_KEY: `sk-e2e-${randomBytes(16).toString('hex')}`,
+  MEILI_MASTER_KEY: `meili-e2e-${randomBytes(16).toString('hex')}`,
+  JWT_SECRET: `jwt-e2e-${randomBytes(24).toString('hex')}`,
+};
+const env = { ...process.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', ...secrets };
 let cleanup = async () => undefined;
 try {
   await admin(`CREATE DATABASE ${name}`);
@@ -41,7 +48,7 @@ try {
 }
 
 // Tests that must change data directly (e.g. settings before an admin API exists) read this.
-writeFileSync(runtimeFile(), JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null, outboxDir: path.join(dataDir, 'outbox') }));
+writeFileSync(runtimeFile(), JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null, outboxDir: path.join(dataDir, 'outbox'), secrets }));
 
 const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
 let stopping = false;

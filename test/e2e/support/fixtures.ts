@@ -14,12 +14,22 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/** What e2e-server.mjs tells the tests about the server it started. */
+export interface E2eRuntime {
+  databaseUrl: string | null;
+  outboxDir: string;
+  /** The secret values the server runs with (OPENAI_API_KEY, MEILI_MASTER_KEY, JWT_SECRET). */
+  secrets: Record<string, string>;
+}
+
+export function e2eRuntime(): E2eRuntime {
+  const port = process.env.E2E_PORT ?? '4173';
+  return JSON.parse(readFileSync(path.join(os.tmpdir(), `reelatlas-e2e-${port}.json`), 'utf8')) as E2eRuntime;
+}
+
 /** Runs SQL against the e2e server's database (only where no API exists yet for the change). */
 export async function withE2eDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const port = process.env.E2E_PORT ?? '4173';
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(os.tmpdir(), `reelatlas-e2e-${port}.json`), 'utf8')) as {
-    databaseUrl: string | null;
-  };
+  const { databaseUrl } = e2eRuntime();
   if (!databaseUrl) throw new Error('The e2e server runs on the embedded database; direct SQL is unavailable');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -32,8 +42,7 @@ export async function withE2eDatabase<T>(run: (client: pg.Client) => Promise<T>)
 
 /** The token of the newest link to `pathname` mailed to `to` (the e2e server writes mail to its outbox). */
 export async function mailedLinkToken(to: string, pathname: string): Promise<string> {
-  const port = process.env.E2E_PORT ?? '4173';
-  const { outboxDir } = JSON.parse(readFileSync(path.join(os.tmpdir(), `reelatlas-e2e-${port}.json`), 'utf8')) as { outboxDir: string };
+  const { outboxDir } = e2eRuntime();
   const { readdirSync } = await import('node:fs');
   let token: string | undefined;
   await expect

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsAccountPassword } from '../../users/password-rule.js';
 
 /**
  * SPEC §5: the same rules and messages as the sign-in and register forms. class-validator
@@ -19,12 +20,7 @@ export class EmailDto {
 }
 
 export class CredentialsDto extends EmailDto {
-  @ApiProperty({ minLength: 6 })
-  // scrypt input stays bounded; long passphrases are still welcome.
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
+  @IsAccountPassword()
   password: string;
 }
 
@@ -37,10 +33,6 @@ export class TokenDto {
 }
 
 export class ResetPasswordDto extends TokenDto {
-  @ApiProperty({ minLength: 6 })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
+  @IsAccountPassword()
   password: string;
 }

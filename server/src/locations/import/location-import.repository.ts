@@ -27,7 +27,7 @@ export interface LocationUpsert {
 /** Set-based writes for the CSV import: one statement per table and batch. */
 @Injectable()
 export class LocationImportRepository {
-  constructor(@InjectDataSource() readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async takenSlugs(): Promise<{ movies: Set<string>; locations: Set<string> }> {
     const movies: { slug: string }[] = await this.db.query('SELECT slug FROM movies');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { slugify, uniqueSlug } from '../../common/slugify.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
 import type { DomainEvent } from '../../events/domain-events.js';
 import { OutboxService } from '../../events/outbox.service.js';
 import { readLocationCsv, type ImportRow, type RowError } from './location-csv.js';
@@ -34,6 +35,7 @@ export class LocationImportService {
   constructor(
     private readonly repository: LocationImportRepository,
     private readonly outbox: OutboxService,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async importFile(file: string, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportReport> {
@@ -48,7 +50,7 @@ export class LocationImportService {
     for (const batch of batches(groupByMovie(unique))) {
       const size = batch.reduce((sum, group) => sum + group.rows.length, 0);
       try {
-        const written = await this.repository.db.transaction((manager) => this.writeBatch(manager, batch, slugs, imported));
+        const written = await this.transactions.run((manager) => this.writeBatch(manager, batch, slugs, imported));
         report.moviesCreated += written.moviesCreated;
         report.locationsWritten += written.locations;
         report.unchanged += size - written.locations;

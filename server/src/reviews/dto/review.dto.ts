@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PaginationQuery } from '../../common/pagination.dto.js';
 import { IsPastOrTodayDate } from './is-past-or-today-date.js';
 
 /**
@@ -39,7 +40,14 @@ export class CreateReviewDto extends ReviewFieldsDto {
 
 export class UpdateReviewDto extends ReviewFieldsDto {}
 
-export class ListReviewsQuery {
+/** One page of a location's reviews, newest first (offset/limit as on every list). */
+export class ListReviewsQuery extends PaginationQuery {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'location_id must be a location id' })
+  location_id: string;
+}
+
+export class MyReviewQuery {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'location_id must be a location id' })
   location_id: string;

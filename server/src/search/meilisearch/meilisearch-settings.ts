@@ -21,8 +21,11 @@ export const MOVIES_SETTINGS: Settings = {
 export const LOCATIONS_SETTINGS: Settings = {
   searchableAttributes: ['name', 'movie_title', 'city', 'country', 'description'],
   // country_key is the folded country (case and accents ignored, SPEC §7 "country equals").
-  filterableAttributes: ['country_key', 'movie_id'],
-  sortableAttributes: ['name'],
+  filterableAttributes: ['country_key', 'movie_id', 'rating_average', 'review_count'],
+  sortableAttributes: ['name', 'rating_average', 'review_count'],
+  // 'sort' first: asking for the best rated means rating decides, relevance breaks ties (the
+  // PostgreSQL adapter's order). Without a sort parameter the rule does nothing.
+  rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
   displayedAttributes: ['*'],
   typoTolerance,
 };

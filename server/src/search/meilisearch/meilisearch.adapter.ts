@@ -57,11 +57,11 @@ export class MeilisearchAdapter implements SearchAdapter {
       attributesToHighlight: ['title', 'director', 'description'],
       filter: query.year === undefined ? undefined : `year = ${Math.trunc(query.year)}`,
     };
-    const country = query.country?.trim();
     const locationParams: SearchParams = {
       ...page,
       attributesToHighlight: ['name', 'city', 'country', 'movie_title', 'description'],
-      filter: country ? `country_key = ${quote(foldText(country))}` : undefined,
+      filter: locationFilter(query),
+      sort: query.sort === 'rating' ? ['rating_average:desc', 'review_count:desc'] : undefined,
     };
     const [movies, locations] = await Promise.all([
       query.tab === 'locations' ? null : this.client.index<MovieDocument>(this.movies).search(query.q, movieParams),
@@ -120,6 +120,15 @@ export class MeilisearchAdapter implements SearchAdapter {
   }
 }
 
+function locationFilter(query: SearchQuery): string[] | undefined {
+  const country = query.country?.trim();
+  const filters = [
+    country ? `country_key = ${quote(foldText(country))}` : null,
+    query.minRating === undefined ? null : `rating_average >= ${Number(query.minRating)}`,
+  ].filter((f): f is string => f !== null);
+  return filters.length ? filters : undefined;
+}
+
 function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
@@ -150,6 +159,9 @@ function toLocationHit(hit: Hit<LocationIndexDocument>): LocationHit {
     country: hit.country,
     image_url: hit.image_url,
     movie: { id: hit.movie_id, slug: hit.movie_slug, title: hit.movie_title, year: hit.movie_year },
+    // Documents indexed before the rating fields existed lack them until `search:reindex`.
+    rating_average: hit.rating_average ?? null,
+    review_count: hit.review_count ?? 0,
     highlight: {
       name: marked(hit, 'name'),
       city: marked(hit, 'city'),

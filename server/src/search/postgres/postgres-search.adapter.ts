@@ -5,7 +5,7 @@ import { highlightDescription, highlightField } from '../highlight.js';
 import { allowedTypos, queryWords, typoDistance, type QueryTerm } from '../query-terms.js';
 import type { LocationDocument, LocationHit, MovieDocument, MovieHit, SearchAdapter, SearchGroup, SearchQuery, SearchResult } from '../search.types.js';
 import { toTsquery } from './tsquery.js';
-import { LOCATION_SEARCH_SQL, MOVIE_SEARCH_SQL, TYPO_CANDIDATES_SQL, type LocationRow, type MovieRow } from './postgres-search.sql.js';
+import { LOCATION_BY_RATING_SQL, LOCATION_SEARCH_SQL, MOVIE_SEARCH_SQL, TYPO_CANDIDATES_SQL, type LocationRow, type MovieRow } from './postgres-search.sql.js';
 
 const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
 
@@ -79,7 +79,8 @@ export class PostgresSearchAdapter implements SearchAdapter {
   }
 
   private async searchLocations(terms: QueryTerm[], query: SearchQuery): Promise<SearchGroup<LocationHit>> {
-    const rows: LocationRow[] = await this.db.query(LOCATION_SEARCH_SQL, [
+    const sql = query.sort === 'rating' ? LOCATION_BY_RATING_SQL : LOCATION_SEARCH_SQL;
+    const rows: LocationRow[] = await this.db.query(sql, [
       toTsquery(terms),
       toTsquery(terms, { weight: 'A' }),
       toTsquery(terms, { corrections: false }),
@@ -87,6 +88,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
       query.country?.trim() || null,
       query.limit,
       query.offset,
+      query.minRating ?? null,
     ]);
     return {
       total: rows[0]?.total ?? 0,
@@ -98,6 +100,8 @@ export class PostgresSearchAdapter implements SearchAdapter {
         country: row.country,
         image_url: row.image_url,
         movie: { id: row.movie_id, slug: row.movie_slug, title: row.movie_title, year: row.movie_year },
+        rating_average: row.rating_average,
+        review_count: row.review_count,
         highlight: {
           name: highlightField(row.name, terms),
           city: highlightField(row.city, terms),

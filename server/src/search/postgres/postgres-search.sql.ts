@@ -1,6 +1,7 @@
 /**
  * Queries of the PostgreSQL adapter. Parameters: $1 any-field tsquery, $2 title/name-only
- * tsquery, $3 tsquery without typo corrections, $4 folded query, $5 filter, $6 limit, $7 offset.
+ * tsquery, $3 tsquery without typo corrections, $4 folded query, $5 filter, $6 limit, $7 offset;
+ * locations also take $8, the minimum average rating (null: any).
  *
  * Order (SPEC §7 extended with ranking): exact title/name, every word in the title/name, no typo,
  * then text rank (+ title similarity); SPEC's title/name order breaks ties.
@@ -25,7 +26,8 @@ const LOCATION_NAME_VECTOR = `setweight(to_tsvector('simple', search_fold(coales
  * the heap anyway, only the page is joined for its display columns, and title/name candidates are
  * looked up only when the any-field window is full (otherwise every one of them is already in it).
  */
-function rankedSearch(options: { hits: (query: string) => string; keys: string; columns: string; from: string }): string {
+function rankedSearch(options: { hits: (query: string) => string; keys: string; columns: string; from: string; first?: string[] }): string {
+  const order = (alias: string) => rankOrder(alias, options.first);
   return `
   WITH ${QUERIES},
   any_hits AS MATERIALIZED (SELECT ${options.keys} ${options.hits('q.any')} LIMIT ${RANK_WINDOW}),
@@ -33,14 +35,15 @@ function rankedSearch(options: { hits: (query: string) => string; keys: string; 
     SELECT ${options.keys} ${options.hits('q.head')} AND (SELECT count(*) FROM any_hits) >= ${RANK_WINDOW} LIMIT ${HEAD_WINDOW}),
   page AS (
     SELECT * FROM (SELECT * FROM any_hits UNION SELECT * FROM head_hits) candidates
-    ORDER BY ${rankOrder('candidates')} LIMIT $6 OFFSET $7)
+    ORDER BY ${order('candidates')} LIMIT $6 OFFSET $7)
   SELECT ${options.columns}, (SELECT count(*) FROM any_hits)::int AS total
   FROM page p ${options.from}
-  ORDER BY ${rankOrder('p')}`;
+  ORDER BY ${order('p')}`;
 }
 
-function rankOrder(alias: string): string {
-  return ['exact_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', 'name', 'id'].map((key) => `${alias}.${key}`).join(', ');
+/** `first`: sort keys that come before relevance (e.g. the best rated first). */
+function rankOrder(alias: string, first: string[] = []): string {
+  return [...first, 'exact_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', 'name', 'id'].map((key) => `${alias}.${key}`).join(', ');
 }
 
 export const MOVIE_SEARCH_SQL = rankedSearch({
@@ -54,15 +57,26 @@ export const MOVIE_SEARCH_SQL = rankedSearch({
 
 const COUNTRY_FILTER = `($5::text IS NULL OR search_fold(l.country) = search_fold($5::text))`;
 
-export const LOCATION_SEARCH_SQL = rankedSearch({
-  hits: (query) => `FROM locations l, q WHERE ${query === 'q.head' ? LOCATION_NAME_VECTOR : 'l.search_vector'} @@ ${query}
-    AND ${COUNTRY_FILTER}`,
-  keys: `l.id, l.name_key = $4 AS exact_name, l.search_vector @@ q.head AS in_name, l.search_vector @@ q.exact AS untypo,
-    ts_rank(l.search_vector, q.any) AS rank, l.name`,
-  columns: `l.id, l.slug, l.name, l.city, l.country, l.image_url, l.description, l.movie_title, l.movie_id,
-    m.slug AS movie_slug, m.year AS movie_year`,
-  from: `JOIN locations l ON l.id = p.id JOIN movies m ON m.id = l.movie_id`,
-});
+/** The location's rating, computed from its reviews (indexed by location_id) for each candidate. */
+const LOCATION_RATING = `CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
+  FROM reviews r WHERE r.location_id = l.id) rv`;
+
+const locationSearch = (first?: string[]) =>
+  rankedSearch({
+    hits: (query) => `FROM locations l ${LOCATION_RATING}, q
+      WHERE ${query === 'q.head' ? LOCATION_NAME_VECTOR : 'l.search_vector'} @@ ${query}
+      AND ${COUNTRY_FILTER} AND ($8::float8 IS NULL OR rv.rating_average >= $8::float8)`,
+    keys: `l.id, l.name_key = $4 AS exact_name, l.search_vector @@ q.head AS in_name, l.search_vector @@ q.exact AS untypo,
+      ts_rank(l.search_vector, q.any) AS rank, l.name, rv.rating_average, rv.review_count`,
+    columns: `l.id, l.slug, l.name, l.city, l.country, l.image_url, l.description, l.movie_title, l.movie_id,
+      m.slug AS movie_slug, m.year AS movie_year, p.rating_average, p.review_count`,
+    from: `JOIN locations l ON l.id = p.id JOIN movies m ON m.id = l.movie_id`,
+    first,
+  });
+
+export const LOCATION_SEARCH_SQL = locationSearch();
+/** sort=rating: best average first, more reviews break ties, then relevance. */
+export const LOCATION_BY_RATING_SQL = locationSearch(['rating_average DESC NULLS LAST', 'review_count DESC']);
 
 /** Nearest indexed words (trigram distance, GiST) for words that are no indexed word's prefix. */
 export const TYPO_CANDIDATES_SQL = `
@@ -96,5 +110,7 @@ export interface LocationRow {
   movie_id: string;
   movie_slug: string;
   movie_year: number | null;
+  rating_average: number | null;
+  review_count: number;
   total: number;
 }

@@ -1,26 +1,41 @@
-import type { CliCommand } from '../../cli/cli-command.js';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { CliArgs, CliCommand } from '../../cli/cli-command.js';
 import { CliUsageError, requireFlag } from '../../cli/cli-command.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { passwordProblem } from '../password-rule.js';
 import type { UserRole } from '../user.entity.js';
 import { UsersService } from '../users.service.js';
+import { readSecretFromStdin } from './read-stdin.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PASSWORD = 6;
 
-const createUsage = 'user:create --email E --password P [--admin]';
+const createUsage = 'user:create --email E (--password-stdin | --password P) [--admin]   (or the password in CLI_PASSWORD)';
 export const userCreateCommand: CliCommand = {
   name: 'user:create',
   usage: createUsage,
-  description: 'Creates a user whose email is already verified (--admin makes it an administrator).',
+  description:
+    'Creates a user whose email is already verified (--admin makes it an administrator). Prefer --password-stdin or CLI_PASSWORD: ' +
+    'a --password argument is visible to other users of the machine and stays in the shell history.',
   async run(app, args) {
     const email = requireFlag(args, 'email', createUsage);
-    const password = requireFlag(args, 'password', createUsage);
     if (!EMAIL.test(email)) throw new CliUsageError(`Invalid email address: ${email}`);
-    if (password.length < MIN_PASSWORD) throw new CliUsageError(`Password must be at least ${MIN_PASSWORD} characters`);
+    const password = await readPassword(app, args);
+    const problem = passwordProblem(password);
+    if (problem) throw new CliUsageError(problem);
     const role: UserRole = args.flags.admin === true ? 'admin' : 'user';
     const user = await app.get(UsersService).create({ email, password, role, verified: true });
     console.log(`Created ${role} ${user.email} (${user.id})`);
   },
 };
+
+/** --password-stdin first, then --password, then CLI_PASSWORD. */
+async function readPassword(app: INestApplicationContext, args: CliArgs): Promise<string> {
+  if (args.flags['password-stdin'] === true) return readSecretFromStdin();
+  if (args.flags.password !== undefined) return requireFlag(args, 'password', createUsage);
+  const fromEnv = app.get<AppConfig>(APP_CONFIG).cliPassword;
+  if (fromEnv !== undefined) return fromEnv;
+  throw new CliUsageError(`A password is required: pipe it with --password-stdin, or set CLI_PASSWORD\nusage: ${createUsage}`);
+}
 
 const roleUsage = 'user:role --email E --role admin|user';
 export const userRoleCommand: CliCommand = {

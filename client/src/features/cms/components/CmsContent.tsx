@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Renders the page's HTML. The server sanitises it on save (pages.service), so it is trusted here.
+ * Renders the page's HTML. The server sanitises it with one allow-list on every write (pages/page.entity.ts)
+ * and again when it serves the page (pages.service), so it is rendered as given here.
  * Clicks on internal links ("/…") go through the router instead of reloading the whole app.
  */
 export function CmsContent({ html }: { html: string }) {

@@ -1,13 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Review } from './types';
+import type { ReviewPage } from './types';
 
-/** SPEC §7: a location's reviews, newest first. */
-export const getReviews = (locationId: string, signal?: AbortSignal) => api.get<Review[]>('/reviews', { location_id: locationId }, signal);
+export const REVIEWS_PAGE_SIZE = 10;
 
-export const reviewsQueryKey = (locationId: string) => ['reviews', locationId] as const;
+/** SPEC §7: a location's reviews, newest first, one page at a time ('Load more'). */
+export const getReviews = (locationId: string, offset: number, signal?: AbortSignal) =>
+  api.get<ReviewPage>('/reviews', { location_id: locationId, offset, limit: REVIEWS_PAGE_SIZE }, signal);
+
+export const reviewsQueryKey = (locationId: string) => ['reviews', locationId, 'list'] as const;
+
+export type ReviewPages = InfiniteData<ReviewPage, number>;
 
 export const reviewsQueryOptions = (locationId: string) =>
-  queryOptions({ queryKey: reviewsQueryKey(locationId), queryFn: ({ signal }) => getReviews(locationId, signal) });
+  infiniteQueryOptions({
+    queryKey: reviewsQueryKey(locationId),
+    queryFn: ({ signal, pageParam }) => getReviews(locationId, pageParam, signal),
+    initialPageParam: 0,
+    // The next page starts after what is loaded, so a review added or removed meanwhile shifts nothing twice.
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
 
-export const useReviews = (locationId: string) => useQuery(reviewsQueryOptions(locationId));
+export const useReviews = (locationId: string) => useInfiniteQuery(reviewsQueryOptions(locationId));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reviewsQueryKey } from './get-reviews';
+import { myReviewQueryKey } from './get-my-review';
+import { reviewsQueryKey, type ReviewPages } from './get-reviews';
 import type { ReviewValues } from './review-schema';
 import type { Review } from './types';
 
@@ -10,27 +11,43 @@ export const deleteReview = (id: string) => api.delete(`/reviews/${id}`);
 
 /**
  * SPEC §4 review form modes: a new review goes on top, an edit replaces its entry in place,
- * a delete removes it. The location (average rating, count) is refetched after each write.
+ * a delete removes it (in whichever loaded page holds it). The location (average rating,
+ * count) is refetched after each write.
  */
-export function useReviewMutations(locationId: string) {
+export function useReviewMutations(locationId: string, userId: string | undefined) {
   const queryClient = useQueryClient();
-  const key = reviewsQueryKey(locationId);
-  const setList = (update: (list: Review[]) => Review[]) => queryClient.setQueryData<Review[]>(key, (list = []) => update(list));
+  const editPages = (update: (items: Review[], index: number) => Review[], totalChange = 0) =>
+    queryClient.setQueryData<ReviewPages>(reviewsQueryKey(locationId), (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page, index) => ({ ...page, items: update(page.items, index), total: page.total + totalChange })),
+      },
+    );
+  const setMine = (review: Review | null) => queryClient.setQueryData(myReviewQueryKey(locationId, userId), review);
   const settled = () => void queryClient.invalidateQueries({ queryKey: ['locations'] });
 
   const create = useMutation({
     mutationFn: (values: ReviewValues) => createReview(locationId, values),
-    onSuccess: (review) => setList((list) => [review, ...list]),
+    onSuccess: (review) => {
+      editPages((items, index) => (index === 0 ? [review, ...items] : items), 1);
+      setMine(review);
+    },
     onSettled: settled,
   });
   const update = useMutation({
     mutationFn: ({ id, values }: { id: string; values: ReviewValues }) => updateReview(id, values),
-    onSuccess: (review) => setList((list) => list.map((r) => (r.id === review.id ? review : r))),
+    onSuccess: (review) => {
+      editPages((items) => items.map((r) => (r.id === review.id ? review : r)));
+      setMine(review);
+    },
     onSettled: settled,
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteReview(id),
-    onSuccess: (_void, id) => setList((list) => list.filter((r) => r.id !== id)),
+    onSuccess: (_void, id) => {
+      editPages((items) => items.filter((r) => r.id !== id), -1);
+      setMine(null);
+    },
     onSettled: settled,
   });
   return { create, update, remove };

@@ -11,3 +11,11 @@ export interface Review {
   created_at: string;
   updated_at: string;
 }
+
+/** One page of GET /api/reviews: newest first; `total` counts every review of the location. */
+export interface ReviewPage {
+  items: Review[];
+  total: number;
+  offset: number;
+  limit: number;
+}

@@ -3,9 +3,13 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Skeleton } from '@/components/Skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useMyReview } from '../api/get-my-review';
 import { useReviews } from '../api/get-reviews';
 import { useReviewMutations } from '../api/save-review';
+import type { ReviewValues } from '../api/review-schema';
+import type { Review } from '../api/types';
 import { ReviewCard } from './ReviewCard';
 
 // The form (with its validation library) is only needed once a signed-in visitor writes or edits,
@@ -31,13 +35,47 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
   const { user } = useAuth();
   const location = useLocation();
   const reviews = useReviews(locationId);
-  const { create, update, remove } = useReviewMutations(locationId);
+  // One review per user and place: when the user has one, the form offers to edit it instead.
+  const mine = useMyReview(locationId, user?.id);
+  const { create, update, remove } = useReviewMutations(locationId, user?.id);
   const [mode, setMode] = useState<Mode>({ kind: 'hidden' });
-  const close = () => setMode({ kind: 'hidden' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = () => {
+    setMode({ kind: 'hidden' });
+    setNotice(null);
+  };
   const log = (action: string) => (error: unknown) => console.error(`Review ${action} failed`, error);
   useEffect(() => {
     if (user) void loadReviewForm();
   }, [user]);
+
+  const items = uniqueById(reviews.data?.pages.flatMap((page) => page.items) ?? []);
+  const myReview = mine.data ?? null;
+  const editingId = mode.kind === 'editing' ? mode.id : null;
+  // The user's review may sit on a page not loaded yet: its form then opens at the top.
+  const editingUnlisted = editingId !== null && myReview?.id === editingId && !items.some((review) => review.id === editingId);
+
+  const submitNew = (values: ReviewValues) =>
+    create.mutateAsync(values).then(close, async (error: unknown) => {
+      // Reviewed meanwhile (another tab): offer that review for editing rather than failing silently.
+      if (error instanceof ApiError && error.status === 409) {
+        const existing = (await mine.refetch()).data;
+        if (existing) {
+          setNotice(error.message);
+          setMode({ kind: 'editing', id: existing.id });
+          return;
+        }
+      }
+      log('save')(error);
+    });
+  const editForm = (review: Review) => (
+    <ReviewForm
+      key={review.id}
+      review={review}
+      onCancel={close}
+      onSubmit={(values) => update.mutateAsync({ id: review.id, values }).then(close, log('save'))}
+    />
+  );
 
   return (
     <section aria-labelledby="reviews-heading">
@@ -46,8 +84,12 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
           Reviews
         </h2>
         {user && mode.kind === 'hidden' && (
-          <button type="button" onClick={() => setMode({ kind: 'creating' })} className="inline-flex items-center gap-2 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-slate-950 shadow-lg shadow-amber-500/20 transition hover:bg-amber-400">
-            <PenLine aria-hidden="true" className="size-4" /> Write a Review
+          <button
+            type="button"
+            onClick={() => setMode(myReview ? { kind: 'editing', id: myReview.id } : { kind: 'creating' })}
+            className="inline-flex items-center gap-2 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-slate-950 shadow-lg shadow-amber-500/20 transition hover:bg-amber-400"
+          >
+            <PenLine aria-hidden="true" className="size-4" /> {myReview ? 'Edit Your Review' : 'Write a Review'}
           </button>
         )}
         {!user && (
@@ -58,24 +100,23 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
       </div>
 
       <div className="mt-6 space-y-4">
-        {mode.kind === 'creating' && (
-          <ReviewForm onCancel={close} onSubmit={(values) => create.mutateAsync(values).then(close, log('save'))} />
+        {notice && (
+          <p role="status" className="rounded-lg border border-amber-500/30 bg-amber-500/10 px-4 py-3 text-amber-200">
+            {notice}
+          </p>
         )}
+        {mode.kind === 'creating' && <ReviewForm onCancel={close} onSubmit={submitNew} />}
+        {editingUnlisted && myReview && editForm(myReview)}
         {reviews.isPending && <Skeleton className="h-32 rounded-2xl" />}
         {reviews.isError && <p className="text-slate-400">Reviews could not be loaded right now.</p>}
-        {reviews.data?.length === 0 && mode.kind !== 'creating' && (
+        {reviews.isSuccess && items.length === 0 && mode.kind !== 'creating' && (
           <p className="flex items-center gap-2 rounded-2xl border border-dashed border-slate-800 p-6 text-slate-400">
             <MessageSquareText aria-hidden="true" className="size-5 text-slate-500" /> Nobody has reviewed this location yet. Be the first to share your visit.
           </p>
         )}
-        {reviews.data?.map((review) =>
-          mode.kind === 'editing' && mode.id === review.id ? (
-            <ReviewForm
-              key={review.id}
-              review={review}
-              onCancel={close}
-              onSubmit={(values) => update.mutateAsync({ id: review.id, values }).then(close, log('save'))}
-            />
+        {items.map((review) =>
+          editingId === review.id ? (
+            editForm(review)
           ) : (
             <ReviewCard
               key={review.id}
@@ -88,7 +129,23 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
             />
           ),
         )}
+        {reviews.hasNextPage && (
+          <button
+            type="button"
+            onClick={() => void reviews.fetchNextPage()}
+            disabled={reviews.isFetchingNextPage}
+            className="w-full rounded-lg border border-slate-700 px-5 py-2.5 font-semibold text-slate-200 transition hover:border-slate-500 disabled:opacity-70"
+          >
+            {reviews.isFetchingNextPage ? 'Loading...' : 'Load more reviews'}
+          </button>
+        )}
       </div>
     </section>
   );
+}
+
+/** A review written or removed between two page loads can shift the pages; show each review once. */
+function uniqueById(reviews: Review[]): Review[] {
+  const seen = new Set<string>();
+  return reviews.filter((review) => !seen.has(review.id) && seen.add(review.id));
 }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Review } from './types';
+
+/** The signed-in user's review of the location, if any: one review per place, so the form offers to edit it. */
+export const getMyReview = (locationId: string, signal?: AbortSignal) =>
+  api.get<{ review: Review | null }>('/reviews/mine', { location_id: locationId }, signal);
+
+export const myReviewQueryKey = (locationId: string, userId: string | undefined) => ['reviews', locationId, 'mine', userId ?? null] as const;
+
+export const myReviewQueryOptions = (locationId: string, userId: string | undefined) =>
+  queryOptions({
+    queryKey: myReviewQueryKey(locationId, userId),
+    queryFn: ({ signal }) => getMyReview(locationId, signal).then((answer) => answer.review),
+    enabled: Boolean(userId),
+  });
+
+export const useMyReview = (locationId: string, userId: string | undefined) => useQuery(myReviewQueryOptions(locationId, userId));

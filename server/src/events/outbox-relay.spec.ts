@@ -1,0 +1,110 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import type { AppConfig, JobsConfig } from '../config/app-config.js';
+import { dataSourceOptions } from '../database/data-source-options.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { BullMqQueue } from '../jobs/adapters/bullmq.queue.js';
+import { InProcessQueue } from '../jobs/adapters/in-process.queue.js';
+import type { JobQueue } from '../jobs/queue.port.js';
+import { DomainEventHandlers } from './domain-event-handlers.js';
+import { eventJobId, OutboxRelay } from './outbox-relay.js';
+import { OutboxRepository } from './outbox.repository.js';
+import { OutboxService } from './outbox.service.js';
+import { RelayBackoff } from './relay-backoff.js';
+
+describe(RelayBackoff.name, () => {
+  it('waits twice as long after each failure in a row, from the poll interval up to 30 s', () => {
+    const backoff = new RelayBackoff(2_000);
+    const delays = Array.from({ length: 6 }, () => backoff.failed(0).delayMs);
+    expect(delays).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+  });
+
+  it('ignores wake-ups until the delay has passed', () => {
+    const backoff = new RelayBackoff(100);
+    expect(backoff.mayRun(1_000)).toBe(true);
+    backoff.failed(1_000);
+    backoff.failed(1_000); // second failure in a row: 200 ms
+    expect(backoff.mayRun(1_199)).toBe(false);
+    expect(backoff.mayRun(1_200)).toBe(true);
+  });
+
+  it('starts again from the poll interval after one success', () => {
+    const backoff = new RelayBackoff(100);
+    backoff.failed(0);
+    backoff.failed(0);
+    backoff.succeeded();
+    expect(backoff.mayRun(0)).toBe(true);
+    expect(backoff.failed(0).delayMs).toBe(100);
+  });
+
+  it('reports the first failure of an outage and then every tenth', () => {
+    const backoff = new RelayBackoff(10);
+    const reported = Array.from({ length: 20 }, () => backoff.failed(0))
+      .filter((step) => step.report)
+      .map((step) => step.failures);
+    expect(reported).toEqual([1, 10, 20]);
+  });
+});
+
+/** The relay on a real PostgreSQL, with a queue that is down (BullMQ on a closed port) and one that is up. */
+describe(OutboxRelay.name, () => {
+  const jobs: JobsConfig = { runWorkers: false, runRelay: false, queuePrefix: `ra_spec_${Date.now()}`, attempts: 2, backoffMs: 20, outboxPollMs: 50 };
+  let db: TestDatabase;
+  let ds: DataSource;
+  let handlers: DomainEventHandlers;
+  let outbox: OutboxService;
+  const queues: JobQueue[] = [];
+
+  const relayOn = (queue: JobQueue) => {
+    queues.push(queue);
+    return new OutboxRelay(ds, new TransactionRunner(ds), new OutboxRepository(ds), handlers, queue, { jobs } as AppConfig);
+  };
+  const recordMovieSaved = async () => {
+    const movieId = randomUUID();
+    await ds.transaction((manager) => outbox.record(manager, { type: 'movie.saved', payload: { movieId } }));
+    const [row] = await ds.query(`SELECT id::text AS id FROM outbox WHERE payload->>'movieId' = $1`, [movieId]);
+    return row.id as string;
+  };
+  const outboxRow = async (id: string) =>
+    (await ds.query(`SELECT attempts, last_error, published_at FROM outbox WHERE id = $1`, [id]))[0] as {
+      attempts: number;
+      last_error: string | null;
+      published_at: Date | null;
+    };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('ra_spec');
+    ds = await new DataSource(dataSourceOptions(db.url)).initialize();
+    handlers = new DomainEventHandlers();
+    handlers.on('movie.saved', 'spec.index', async () => {});
+    handlers.on('movie.saved', 'spec.other', async () => {});
+    outbox = new OutboxService(new OutboxRepository(ds));
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.close();
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('keeps events pending while the queue refuses them, counting attempts and keeping the error', async () => {
+    const id = await recordMovieSaved();
+    const relay = relayOn(new BullMqQueue('redis://127.0.0.1:1', jobs));
+    await expect(relay.relayBatch()).rejects.toThrow(/Redis is unreachable/);
+    await expect(relay.drain()).rejects.toThrow(/Redis is unreachable/);
+    expect(await outboxRow(id)).toMatchObject({ attempts: 2, published_at: null, last_error: expect.stringMatching(/Redis is unreachable/) });
+  });
+
+  it('publishes them once a queue accepts, one job per handler with a deterministic id', async () => {
+    const id = await recordMovieSaved();
+    const relay = relayOn(new InProcessQueue(ds, jobs));
+    // The event the down queue refused above goes out in the same drain.
+    expect(await relay.drain()).toBe(2);
+    expect(await outboxRow(id)).toMatchObject({ attempts: 1, published_at: expect.any(Date) });
+    const rows: { id: string }[] = await ds.query(`SELECT id FROM queued_jobs WHERE id LIKE $1 ORDER BY id`, [`outbox-${id}-%`]);
+    expect(rows.map((row) => row.id)).toEqual([eventJobId(id, 'spec.index'), eventJobId(id, 'spec.other')]);
+    expect(await relay.drain()).toBe(0);
+  });
+});
