@@ -85,7 +85,7 @@ function AdminAccount() {
   const navigate = useNavigate();
   // Leave the guarded area first: signed out on an admin route, the guard would send us to /login.
   const onSignOut = async () => {
-    navigate(paths.home);
+    await navigate(paths.home); // resolves once the home page is the current route
     try {
       await signOut();
     } catch {
