@@ -37,10 +37,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string };
+/** `code`: HTML or script source, shown in a monospaced font without spell checking. */
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string; code?: boolean };
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, className = '', ...textarea },
+  { label, error, hint, code = false, id, className = '', ...textarea },
   ref,
 ) {
   const ownId = useId();
@@ -51,7 +52,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
         {label}
       </label>
-      <textarea ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`py-2 font-mono ${inputClass(error)}`} {...textarea} />
+      <textarea ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`py-2 ${code ? 'font-mono' : ''} ${inputClass(error)}`} spellCheck={code ? false : undefined} {...textarea} />
       {hint && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-400">
           {hint}

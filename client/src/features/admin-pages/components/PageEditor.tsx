@@ -64,7 +64,7 @@ export function PageEditor({ page, onDirtyChange }: { page: AdminPage; onDirtyCh
         <TextField label="Slug" hint="Lowercase letters, digits and hyphens; the page lives at /slug" error={errors.slug?.message} {...form.register('slug')} />
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
-        <TextAreaField label="Content" hint="HTML" rows={18} spellCheck={false} error={errors.content?.message} {...form.register('content')} />
+        <TextAreaField label="Content" hint="HTML" rows={18} code error={errors.content?.message} {...form.register('content')} />
         <PagePreview content={content} />
       </div>
       <CheckboxField label="Published" {...form.register('is_published')} />

@@ -71,8 +71,8 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         </div>
       </SettingsCard>
       <SettingsCard title="Custom Scripts" description="Stored as written and added to public pages only — never to the admin area or the sign-in pages.">
-        <TextAreaField label="Header Scripts" hint="Added to the head section" rows={6} spellCheck={false} error={errors.header_scripts?.message} {...form.register('header_scripts')} />
-        <TextAreaField label="Footer Scripts" hint="Added at the end of the body" rows={6} spellCheck={false} error={errors.footer_scripts?.message} {...form.register('footer_scripts')} />
+        <TextAreaField label="Header Scripts" hint="Added to the head section" rows={6} code error={errors.header_scripts?.message} {...form.register('header_scripts')} />
+        <TextAreaField label="Footer Scripts" hint="Added at the end of the body" rows={6} code error={errors.footer_scripts?.message} {...form.register('footer_scripts')} />
       </SettingsCard>
     </form>
   );

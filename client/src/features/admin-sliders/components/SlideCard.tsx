@@ -70,7 +70,7 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
           </button>
         </div>
       </div>
-      <div className="mt-4 grid gap-4 md:grid-cols-[1fr_10rem]">
+      <div className="mt-4 grid gap-4 xl:grid-cols-[1fr_12rem]">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Title" {...text('title')} />
           <TextField label="Subtitle" {...text('subtitle')} />
@@ -89,12 +89,12 @@ function Thumbnail({ url }: { url: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) {
     return (
-      <div className="grid aspect-video place-items-center rounded-lg border border-dashed border-slate-700 text-xs text-slate-400 md:aspect-auto">
+      <div className="grid aspect-video w-full max-w-xs place-items-center self-start rounded-lg border border-dashed border-slate-700 text-xs text-slate-400">
         <span className="flex flex-col items-center gap-1">
           <ImageOff aria-hidden="true" className="size-5" /> No preview
         </span>
       </div>
     );
   }
-  return <img src={url} alt="Image preview" onError={() => setFailed(url)} className="aspect-video w-full rounded-lg border border-slate-800 object-cover md:aspect-auto md:h-full" />;
+  return <img src={url} alt="Image preview" onError={() => setFailed(url)} className="aspect-video w-full max-w-xs self-start rounded-lg border border-slate-800 object-cover" />;
 }
