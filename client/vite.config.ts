@@ -9,8 +9,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
-  // @contracts: the wire types and form rules the server declares once (server/src/contracts).
-  resolve: { alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, '..', 'server', 'src', 'contracts') } },
+  resolve: {
+    alias: [
+      // The wire types both sides compile (ARCHITECTURE.md, Contracts); `@contracts/admin-rules` is
+      // the one file of runtime rules (zod) that the admin forms share with the server.
+      { find: /^@contracts$/, replacement: path.join(root, '..', 'server', 'src', 'contracts', 'index.ts') },
+      { find: /^@contracts\/(.*)$/, replacement: path.join(root, '..', 'server', 'src', 'contracts', '$1') },
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+    ],
+  },
   build: {
     outDir: path.join(root, '..', 'dist', 'client'),
     emptyOutDir: true,

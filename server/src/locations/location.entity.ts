@@ -8,10 +8,11 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { Movie } from '../movies/movie.entity.js';
+import type { Movie } from '../movies/index.js';
+import type { Location as LocationContract } from '../contracts/locations.js';
 
 @Entity('locations')
-export class Location {
+export class Location implements LocationContract<Date> {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

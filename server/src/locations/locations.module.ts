@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ReviewsModule } from '../reviews/reviews.module.js';
+import { ReviewsModule } from '../reviews/index.js';
 import { LocationImportRepository } from './import/location-import.repository.js';
 import { LocationImportService } from './import/location-import.service.js';
 import { Location } from './location.entity.js';

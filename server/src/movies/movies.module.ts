@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LocationsModule } from '../locations/locations.module.js';
+import { LocationsModule } from '../locations/index.js';
 import { Movie } from './movie.entity.js';
 import { MoviesController } from './movies.controller.js';
 import { MoviesRepository } from './movies.repository.js';

@@ -30,7 +30,11 @@ export class AdminPagesController {
 
   @Put(':id')
   @ApiConflictResponse({ description: 'Another page already uses this slug' })
-  update(@CurrentUser() user: UserProfile, @Param('id', pageId) id: string, @Body(new ZodBodyPipe(pageSchema)) body: PageInput) {
+  update(
+    @CurrentUser() user: UserProfile,
+    @Param('id', pageId) id: string,
+    @Body(new ZodBodyPipe(pageSchema)) body: PageInput,
+  ) {
     return this.pages.update(user, id, body);
   }
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { describeConstraints } from '../database/database-errors.js';
+import { describeConstraints } from '../database/index.js';
 import { Review } from './review.entity.js';
 
 /** A review as the public sees it: the author is the part of the email before '@' (never the address). */

@@ -27,17 +27,29 @@ export class AdminSlidersController {
   }
 
   @Post('sliders/:id/slides')
-  add(@CurrentUser() user: UserProfile, @Param('id', sliderId) id: string, @Body(new ZodBodyPipe(newSlideSchema)) body: NewSlideInput) {
+  add(
+    @CurrentUser() user: UserProfile,
+    @Param('id', sliderId) id: string,
+    @Body(new ZodBodyPipe(newSlideSchema)) body: NewSlideInput,
+  ) {
     return this.sliders.addSlide(user, id, body);
   }
 
   @Put('slides/:id')
-  update(@CurrentUser() user: UserProfile, @Param('id', slideId) id: string, @Body(new ZodBodyPipe(slideSchema)) body: SlideInput) {
+  update(
+    @CurrentUser() user: UserProfile,
+    @Param('id', slideId) id: string,
+    @Body(new ZodBodyPipe(slideSchema)) body: SlideInput,
+  ) {
     return this.sliders.updateSlide(user, id, body);
   }
 
   @Patch('slides/:id/order')
-  order(@CurrentUser() user: UserProfile, @Param('id', slideId) id: string, @Body(new ZodBodyPipe(slideOrderSchema)) body: SlideOrderInput) {
+  order(
+    @CurrentUser() user: UserProfile,
+    @Param('id', slideId) id: string,
+    @Body(new ZodBodyPipe(slideOrderSchema)) body: SlideOrderInput,
+  ) {
     return this.sliders.setOrder(user, id, body.order);
   }
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../settings/default-settings.js';
+import type { SiteSettings } from '../settings/index.js';
 import type { PageHead } from './page-head.js';
 
 /** The client's title for pages without one of their own (features/settings/hooks/use-page-meta.ts). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../settings/index.js';
 import { contentSecurityPolicy, renderIndexHtml, settingsForPath } from './index-html.js';
 import { PageHeads } from './page-head.js';
 import { RouteChunks } from './route-chunks.js';

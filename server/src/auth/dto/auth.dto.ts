@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsAccountPassword } from '../../users/password-rule.js';
+import { IsAccountPassword } from '../../users/index.js';
 
 /**
  * SPEC §5: the same rules and messages as the sign-in and register forms. class-validator

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AdminPageHeader, adminCardClass } from '@/components/admin/AdminPageHeader';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';
 import { useMovies } from '@/features/movies/api/get-movies';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 const LIST_SIZE = 100;
 
@@ -34,7 +34,10 @@ export default function MoviesRoute() {
                 <p className="truncate font-medium text-white">{movie.title}</p>
                 <p className="text-sm text-slate-400">{[movie.year, movie.director].filter(Boolean).join(' · ')}</p>
               </div>
-              <Link to={paths.movie(movie.slug)} className="shrink-0 text-sm font-semibold text-amber-400 hover:text-amber-300">
+              <Link
+                to={paths.movie(movie.slug)}
+                className="shrink-0 text-sm font-semibold text-amber-400 hover:text-amber-300"
+              >
                 View <span className="sr-only">{movie.title}</span> on the site
               </Link>
             </li>
