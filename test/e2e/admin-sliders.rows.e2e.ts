@@ -183,4 +183,43 @@ test.describe('Admin: Manage Sliders', () => {
     await expect.poll(() => asked).toBe('You have unsaved changes. Leave this page and lose them?');
     await expect(page).toHaveURL(/\/admin\/pages$/);
   });
+  test('says what failed: add, delete and reorder against a changed database, and keeps the new order', async ({
+    page,
+  }) => {
+    const slider = await createSlider();
+    await openSlider(page, slider.name);
+    // Slide B disappears behind the screen's back: deleting or moving it fails on the server.
+    await withE2eDatabase((db) =>
+      db.query(`DELETE FROM slides WHERE slider_id = $1 AND title = 'Slide B'`, [slider.id]),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Slide B' }).click();
+    await expect(page.getByText('Failed to delete slide')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Move Slide A down' }).click();
+    await expect(page.getByText('Failed to update slide order')).toBeVisible();
+    // SPEC §8: no rollback — the local order stays changed.
+    await expect.poll(() => titles(page)).toEqual(['Slide B', 'Slide A', 'Slide C']);
+
+    await withE2eDatabase((db) => db.query(`DELETE FROM sliders WHERE id = $1`, [slider.id]));
+    await page.getByRole('button', { name: 'Add Slide' }).click();
+    await expect(page.getByText('Failed to add slide')).toBeVisible();
+  });
+
+  test("says 'Failed to load sliders' and 'Failed to load pages' when the server refuses the reads", async ({
+    page,
+  }) => {
+    const email = await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // The account loses its role while the app is open: the next admin reads are refused (403).
+    await withE2eDatabase((db) => db.query(`UPDATE users SET role = 'user' WHERE lower(email) = lower($1)`, [email]));
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Sliders' }).click();
+    await expect(page.getByText('Failed to load sliders')).toBeVisible();
+    await nav.getByRole('link', { name: 'Pages' }).click();
+    await expect(page.getByText('Failed to load pages')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Page' }).click();
+    await expect(page.getByText('Failed to create page')).toBeVisible();
+  });
 });
