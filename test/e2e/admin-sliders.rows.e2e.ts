@@ -162,6 +162,30 @@ test.describe('Admin: Manage Sliders', () => {
     await expect(page.getByRole('button', { name: 'Move Slide A down' })).toBeDisabled();
   });
 
+  test('reorders by dragging the handle with the pointer', async ({ page }) => {
+    const slider = await createSlider();
+    await openSlider(page, slider.name);
+    const handle = await page.getByRole('button', { name: 'Drag to reorder Slide A' }).boundingBox();
+    const target = await page.getByRole('listitem', { name: 'Slide 3' }).boundingBox();
+    if (!handle || !target) throw new Error('slide cards are not on screen');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    // Past the 4 px activation distance, then onto the last card in small steps, as a hand would.
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(handle.x + handle.width / 2, target.y + target.height - 10, { steps: 20 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(page.getByText('Slide order updated')).toBeVisible();
+    await expect.poll(() => titles(page)).toEqual(['Slide B', 'Slide C', 'Slide A']);
+    await expect
+      .poll(() => storedOrder(slider.id))
+      .toEqual([
+        { title: 'Slide B', order: 0 },
+        { title: 'Slide C', order: 1 },
+        { title: 'Slide A', order: 2 },
+      ]);
+  });
+
   test('asks before leaving with unsaved slide edits', async ({ page }) => {
     const slider = await createSlider();
     await openSlider(page, slider.name);
