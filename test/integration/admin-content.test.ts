@@ -206,6 +206,15 @@ describe('admin sliders and pages API', () => {
     expect(res.body).toEqual({ html: '<p>Hi</p><img />' });
   });
 
+  it('documents the admin bodies in the OpenAPI page from the same rules', async () => {
+    const doc = (await http().get('/api/docs-json').expect(200)).body;
+    const body = doc.paths['/api/admin/slides/{id}'].put.requestBody.content['application/json'].schema;
+    expect(body.properties.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+    expect(
+      doc.paths['/api/admin/pages/{id}'].put.requestBody.content['application/json'].schema.properties.slug.pattern,
+    ).toBeDefined();
+  });
+
   it('has no way to delete a page', async () => {
     const page = await createPage(ds);
     await http().delete(`/api/admin/pages/${page.id}`).set('Authorization', admin.auth).expect(404);

@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ApiZodBody, ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { newSlideSchema, slideOrderSchema, slideSchema } from '../contracts/admin-rules.js';
 import type { NewSlideInput, SlideInput, SlideOrderInput } from '../contracts/admin.js';
 import { AdminSlidersService } from './admin-sliders.service.js';
@@ -27,6 +27,7 @@ export class AdminSlidersController {
   }
 
   @Post('sliders/:id/slides')
+  @ApiZodBody(newSlideSchema)
   add(
     @CurrentUser() user: UserProfile,
     @Param('id', sliderId) id: string,
@@ -36,6 +37,7 @@ export class AdminSlidersController {
   }
 
   @Put('slides/:id')
+  @ApiZodBody(slideSchema)
   update(
     @CurrentUser() user: UserProfile,
     @Param('id', slideId) id: string,
@@ -45,6 +47,7 @@ export class AdminSlidersController {
   }
 
   @Patch('slides/:id/order')
+  @ApiZodBody(slideOrderSchema)
   order(
     @CurrentUser() user: UserProfile,
     @Param('id', slideId) id: string,
