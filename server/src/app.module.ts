@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { EventsModule } from './events/events.module.js';
+import { GenerationModule } from './generation/generation.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         AuthModule,
         AuditModule,
         AdminModule,
+        GenerationModule,
       ],
     };
   }

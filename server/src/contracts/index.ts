@@ -59,3 +59,16 @@ export type {
   SlideOrderInput,
   ValidationErrorBody,
 } from './admin.js';
+export type {
+  DraftLocation,
+  DraftMovie,
+  Generation,
+  GenerationDraft,
+  GenerationInput,
+  GenerationStatus,
+  GenerationStep,
+  GeneratorConfig,
+  PlaceKind,
+  SaveGenerationInput,
+  SaveGenerationResult,
+} from './generation.js';
