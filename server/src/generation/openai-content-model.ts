@@ -35,10 +35,12 @@ export class OpenAiContentModel extends ContentModel {
   readonly configured: boolean;
   readonly model: string;
   private readonly client?: OpenAI;
+  private readonly timeoutMs: number;
 
   constructor(options: OpenAiOptions) {
     super();
     this.model = options.model;
+    this.timeoutMs = options.timeoutMs;
     this.configured = !!options.apiKey;
     if (options.apiKey) {
       this.client = new OpenAI({
@@ -100,11 +102,17 @@ export class OpenAiContentModel extends ContentModel {
       messages,
       response_format: strict ? zodResponseFormat(strictReplySchema, 'movie_with_locations') : { type: 'json_object' },
     };
+    const started = Date.now();
     try {
       return await this.client!.chat.completions.create(params);
     } catch (error) {
       // Only the json_schema request may be refused for its format; the caller decides.
       if (strict && error instanceof OpenAI.BadRequestError) throw error;
+      // The SDK recognises its own abort as a timeout only when the AbortError is of this realm
+      // (not under test runners' VMs); a connection error after the whole timeout is one too.
+      if (error instanceof OpenAI.APIConnectionError && Date.now() - started >= this.timeoutMs) {
+        throw new Error('The model did not answer in time');
+      }
       throw classify(error);
     }
   }
