@@ -5,7 +5,7 @@ import { e2eRuntime } from './support/fixtures';
 
 /** The e2e server's OpenAI-compatible fake (e2e-server.mjs) answers what the test scripts. */
 async function scriptModel(page: Page, ...answers: { content: string; delayMs?: number }[]) {
-  const { fakeOpenAiUrl } = e2eRuntime() as unknown as { fakeOpenAiUrl: string };
+  const { fakeOpenAiUrl } = e2eRuntime();
   expect((await page.request.post(`${fakeOpenAiUrl}/__script`, { data: answers })).ok()).toBe(true);
 }
 
