@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
-import { e2eRuntime } from './support/fixtures';
+import { e2eRuntime, expectNoSeriousA11yViolations } from './support/fixtures';
 
 /** The e2e server's OpenAI-compatible fake (e2e-server.mjs) answers what the test scripts. */
 async function scriptModel(page: Page, ...answers: { content: string; delayMs?: number }[]) {
@@ -67,6 +67,7 @@ test.describe('AI content generator', () => {
     await expect(preview.getByText(`Slug: ${edited.toLowerCase().replace(/ /g, '-')}`)).toBeVisible();
     const wrong = preview.getByRole('listitem', { name: `${title} Wrong Place` });
     await expect(wrong.getByText('Not in France')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await wrong.getByRole('button', { name: /Remove/ }).click();
     await expect(preview.getByRole('heading', { name: 'Locations (4)' })).toBeVisible();
     await preview.getByRole('button', { name: 'Save to Database' }).click();
