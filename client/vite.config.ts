@@ -10,11 +10,13 @@ export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': path.join(root, 'src'),
-      // The wire types both sides compile (ARCHITECTURE.md, Contracts).
-      '@contracts': path.join(root, '..', 'server', 'src', 'contracts', 'index.ts'),
-    },
+    alias: [
+      // The wire types both sides compile (ARCHITECTURE.md, Contracts); `@contracts/admin-rules` is
+      // the one file of runtime rules (zod) that the admin forms share with the server.
+      { find: /^@contracts$/, replacement: path.join(root, '..', 'server', 'src', 'contracts', 'index.ts') },
+      { find: /^@contracts\/(.*)$/, replacement: path.join(root, '..', 'server', 'src', 'contracts', '$1') },
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+    ],
   },
   build: {
     outDir: path.join(root, '..', 'dist', 'client'),

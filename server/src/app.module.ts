@@ -3,12 +3,15 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { EventsModule } from './events/events.module.js';
+import { GenerationModule } from './generation/generation.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
@@ -65,6 +68,9 @@ export class AppModule {
         SeedModule,
         UsersModule,
         AuthModule,
+        AuditModule,
+        AdminModule,
+        GenerationModule,
       ],
     };
   }

@@ -22,6 +22,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
   SMTP_URL: z.string().optional(),
   APP_URL: z.string().url().optional(),
   MAPBOX_ACCESS_TOKEN: z.string().optional(),
@@ -66,6 +67,8 @@ export interface AppConfig {
   openaiApiKey?: string;
   openaiBaseUrl?: string;
   openaiModel: string;
+  /** One model request's timeout (the SDK's `timeout`); lower in tests. */
+  openaiTimeoutMs: number;
   smtpUrl?: string;
   appUrl: string;
   mapboxAccessToken?: string;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,
+    openaiTimeoutMs: e.OPENAI_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     appUrl: e.APP_URL ?? `http://localhost:${port}`,
     mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFakeOpenAi } from './fake-openai-server.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `ra_e2e_${randomBytes(5).toString('hex')}`;
@@ -31,7 +32,19 @@ const secrets = {
   MEILI_MASTER_KEY: `meili-e2e-${randomBytes(16).toString('hex')}`,
   JWT_SECRET: `jwt-e2e-${randomBytes(24).toString('hex')}`,
 };
-const env = { ...process.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', ...secrets };
+const env = {
+  ...process.env,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  AUTH_RATE_LIMIT: '1000',
+  ...secrets,
+};
+// The generator talks to a local OpenAI-compatible server the tests script (generator.e2e.ts);
+// a short timeout keeps a stuck test short (a failure test uses an invalid reply, final at once).
+const fakeOpenAi = await startFakeOpenAi();
+Object.assign(env, { OPENAI_BASE_URL: `${fakeOpenAi.url}/v1`, OPENAI_TIMEOUT_MS: '5000' });
 let cleanup = async () => undefined;
 try {
   await admin(`CREATE DATABASE ${name}`);
@@ -48,7 +61,15 @@ try {
 }
 
 // Tests that must change data directly (e.g. settings before an admin API exists) read this.
-writeFileSync(runtimeFile(), JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null, outboxDir: path.join(dataDir, 'outbox'), secrets }));
+writeFileSync(
+  runtimeFile(),
+  JSON.stringify({
+    databaseUrl: env.DATABASE_URL ?? null,
+    outboxDir: path.join(dataDir, 'outbox'),
+    secrets,
+    fakeOpenAiUrl: fakeOpenAi.url,
+  }),
+);
 
 const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
 let stopping = false;

@@ -20,6 +20,8 @@ export interface E2eRuntime {
   outboxDir: string;
   /** The secret values the server runs with (OPENAI_API_KEY, MEILI_MASTER_KEY, JWT_SECRET). */
   secrets: Record<string, string>;
+  /** The OpenAI-compatible server the app's OPENAI_BASE_URL points at (fake-openai-server.mjs). */
+  fakeOpenAiUrl: string;
 }
 
 export function e2eRuntime(): E2eRuntime {

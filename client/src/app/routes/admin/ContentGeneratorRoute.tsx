@@ -1,0 +1,17 @@
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader';
+import { ContentGenerator } from '@/features/admin-generator/components/ContentGenerator';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
+
+/** /admin/content-generator: queue a generation, review the checked draft, save it (SPEC §2). */
+export default function ContentGeneratorRoute() {
+  usePageMeta('AI Content Generator');
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="AI Content Generator"
+        description="Generate a movie with its filming locations, review the checked places, then save. Nothing is published until you save."
+      />
+      <ContentGenerator />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/** The AI content generator (SPEC §2, §7): queued generations, their drafts and the save. */
+
+export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+/** What the screen shows while a job runs: queued → asking the model → checking places → ready. */
+export type GenerationStep = 'queued' | 'asking-model' | 'checking-places' | 'ready' | 'failed';
+
+export interface GenerationInput {
+  title: string;
+  year?: number | null;
+  director?: string | null;
+}
+
+/** Whether the model says the film was shot there, at a studio, or that the story is only set there. */
+export type PlaceKind = 'filmed' | 'studio' | 'setting';
+
+export interface DraftLocation {
+  name: string;
+  description: string | null;
+  scene_description: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+  image_url: string | null;
+  kind?: PlaceKind | null;
+  /** Reasons the place checks raised (empty = nothing flagged); never saved. */
+  flags?: string[];
+}
+
+export interface DraftMovie {
+  title: string;
+  year: number | null;
+  director: string | null;
+  description: string | null;
+  poster_url: string | null;
+  backdrop_url: string | null;
+  genres: string[];
+  imdb_id?: string | null;
+}
+
+export interface GenerationDraft {
+  movie: DraftMovie;
+  locations: DraftLocation[];
+  /** An existing movie this draft duplicates (same slug, title and year, or IMDb id). */
+  duplicate?: { id: string; slug: string; title: string; reason: string } | null;
+}
+
+export interface Generation {
+  id: string;
+  input: GenerationInput;
+  requested_by: string | null;
+  status: GenerationStatus;
+  step: GenerationStep;
+  model: string;
+  tokens_in: number | null;
+  tokens_out: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  draft: GenerationDraft | null;
+  saved_movie_id: string | null;
+  created_at: string;
+}
+
+/** GET /api/admin/generations/config: whether generation can run (never the key). */
+export interface GeneratorConfig {
+  configured: boolean;
+  model: string;
+}
+
+/** POST /api/admin/generations/{id}/save: the edited draft; `target_movie_id` adds the places to that movie. */
+export interface SaveGenerationInput {
+  movie: DraftMovie;
+  locations: DraftLocation[];
+  target_movie_id?: string | null;
+}
+
+export interface SaveGenerationResult {
+  movie_id: string;
+  movie_slug: string;
+  location_ids: string[];
+}

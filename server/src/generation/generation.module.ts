@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ContentModel } from './content-model.js';
+import { GenerationController } from './generation.controller.js';
+import { GenerationRow } from './generation.entity.js';
+import { GenerationProcessor } from './generation.processor.js';
+import { GenerationRepository } from './generation.repository.js';
+import { GenerationService } from './generation.service.js';
+import { OpenAiContentModel } from './openai-content-model.js';
+
+/** The AI content generator: queued jobs, the model behind the ContentModel port, reviewed drafts. */
+@Module({
+  imports: [TypeOrmModule.forFeature([GenerationRow]), AuditModule],
+  controllers: [GenerationController],
+  providers: [
+    GenerationRepository,
+    GenerationService,
+    GenerationProcessor,
+    {
+      provide: ContentModel,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new OpenAiContentModel({
+          apiKey: config.openaiApiKey,
+          baseURL: config.openaiBaseUrl,
+          model: config.openaiModel,
+          timeoutMs: config.openaiTimeoutMs,
+        }),
+    },
+  ],
+})
+export class GenerationModule {}

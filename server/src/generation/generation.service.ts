@@ -1,0 +1,206 @@
+import { Inject, Injectable, NotFoundException, ServiceUnavailableException, ConflictException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../audit/index.js';
+import type { UserProfile } from '../auth/index.js';
+import { slugify, uniqueSlug } from '../common/slugify.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type {
+  Generation,
+  GenerationDraft,
+  GenerationInput,
+  GeneratorConfig,
+  SaveGenerationInput,
+  SaveGenerationResult,
+} from '../contracts/generation.js';
+import { TransactionRunner } from '../database/index.js';
+import { OutboxService } from '../events/index.js';
+import { JobQueue } from '../jobs/index.js';
+import { ContentModel, PermanentModelError, type ModelDraft } from './content-model.js';
+import type { GenerationRow } from './generation.entity.js';
+import { GenerationRepository } from './generation.repository.js';
+import { checkPlaces, nearExisting } from './place-checks.js';
+
+const HISTORY_LIMIT = 20;
+
+/** Trimmed input, year an integer or null; the key makes "same input" independent of case and spacing. */
+export function normalizeInput(input: GenerationInput): { input: GenerationInput; key: string } {
+  const clean = (text?: string | null) => (text ?? '').trim().replace(/\s+/g, ' ');
+  const normalized = { title: clean(input.title), year: input.year ?? null, director: clean(input.director) || null };
+  return {
+    input: normalized,
+    key: [normalized.title, normalized.year ?? '', normalized.director ?? ''].join('|').toLowerCase(),
+  };
+}
+
+/** Queues generations, runs them in the job, and saves a reviewed draft in one transaction. */
+@Injectable()
+export class GenerationService {
+  constructor(
+    private readonly repository: GenerationRepository,
+    private readonly model: ContentModel,
+    private readonly queue: JobQueue,
+    private readonly tx: TransactionRunner,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  generatorConfig(): GeneratorConfig {
+    return { configured: this.model.configured, model: this.model.model };
+  }
+
+  /** Queues a generation, or answers the queued or running one of the same input. */
+  async request(raw: GenerationInput, user: UserProfile): Promise<Generation> {
+    if (!this.model.configured)
+      throw new ServiceUnavailableException('Generation is not configured: set OPENAI_API_KEY');
+    const { input, key } = normalizeInput(raw);
+    const active = await this.repository.findActive(key);
+    if (active) return toView(active);
+    const id = await this.repository.insertQueued({
+      input,
+      input_key: key,
+      requested_by_id: user.id,
+      requested_by: user.email,
+      model: this.model.model,
+    });
+    if (!id) return toView((await this.repository.findActive(key))!);
+    try {
+      await this.queue.addBulk([{ name: 'generate-content', id: `generation-${id}`, data: { generationId: id } }]);
+    } catch (error) {
+      // Not queued means it never runs: drop the row rather than leave a job that waits forever.
+      await this.repository.remove(id);
+      throw error;
+    }
+    return this.get(id);
+  }
+
+  async get(id: string): Promise<Generation> {
+    const row = await this.repository.findById(id);
+    if (!row) throw new NotFoundException('Generation not found');
+    return toView(row);
+  }
+
+  async recent(): Promise<Generation[]> {
+    return (await this.repository.listRecent(HISTORY_LIMIT)).map(toView);
+  }
+
+  /** The job: ask the model, check the places, store the draft. Throws only for what a retry may fix. */
+  async run(id: string, attemptsMade: number): Promise<void> {
+    const row = await this.repository.findById(id);
+    if (!row || row.status === 'succeeded' || row.status === 'failed') return;
+    const started = Date.now();
+    await this.repository.update(id, { status: 'running', step: 'asking-model' });
+    try {
+      const reply = await this.model.generate(row.input);
+      await this.repository.update(id, {
+        step: 'checking-places',
+        model: reply.model,
+        tokens_in: reply.tokensIn,
+        tokens_out: reply.tokensOut,
+      });
+      const draft = await this.checkDraft(reply.draft);
+      await this.repository.update(id, {
+        status: 'succeeded',
+        step: 'ready',
+        draft,
+        duration_ms: Date.now() - started,
+        error: null,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = error instanceof PermanentModelError || attemptsMade + 1 >= this.config.jobs.attempts;
+      await this.repository.update(id, {
+        status: last ? 'failed' : 'running',
+        step: last ? 'failed' : 'queued',
+        error: message,
+        duration_ms: Date.now() - started,
+      });
+      if (!(error instanceof PermanentModelError)) throw error;
+    }
+  }
+
+  /** Flags each place (offline checks) and an existing movie this one duplicates. */
+  async checkDraft(reply: ModelDraft | GenerationDraft): Promise<GenerationDraft> {
+    const movie = { ...reply.movie, imdb_id: reply.movie.imdb_id ?? null };
+    const duplicate = await this.repository.findDuplicateMovie(
+      slugify(movie.title),
+      movie.title,
+      movie.year,
+      movie.imdb_id,
+    );
+    const existing = duplicate ? await this.repository.placesOfMovie(duplicate.id) : [];
+    const flags = checkPlaces(reply.locations);
+    const locations = reply.locations.map((l, i) => ({ ...l, flags: [...flags[i], ...nearExisting(l, existing)] }));
+    return {
+      movie,
+      locations,
+      duplicate: duplicate
+        ? { id: duplicate.id, slug: duplicate.slug, title: duplicate.title, reason: duplicate.reason }
+        : null,
+    };
+  }
+
+  /**
+   * One transaction: the movie (or the existing one the editor chose) and its places, slugs per
+   * SPEC §5 with a suffix on collision, not verified, outbox events for search and the map.
+   */
+  async save(id: string, body: SaveGenerationInput, user: UserProfile): Promise<SaveGenerationResult> {
+    const row = await this.repository.findById(id);
+    if (!row || row.status !== 'succeeded') throw new NotFoundException('No generated draft to save');
+    if (row.saved_movie_id) throw new ConflictException('This draft was saved already');
+    return this.tx.run(async (manager) => {
+      const movie = body.target_movie_id
+        ? await this.existingMovie(manager, body.target_movie_id)
+        : await this.insertMovie(manager, body);
+      const locationIds = await this.insertLocations(manager, movie.id, body);
+      await this.repository.markSaved(manager, id, movie.id);
+      const actor = { id: user.id, email: user.email };
+      if (!body.target_movie_id) {
+        await this.outbox.record(manager, { type: 'movie.saved', payload: { movieId: movie.id } });
+        await this.audit.record(manager, { actor, entity: 'movie', entityId: movie.id, action: 'create' });
+      }
+      for (const locationId of locationIds) {
+        await this.outbox.record(manager, { type: 'location.saved', payload: { locationId, movieId: movie.id } });
+        await this.audit.record(manager, { actor, entity: 'location', entityId: locationId, action: 'create' });
+      }
+      return { movie_id: movie.id, movie_slug: movie.slug, location_ids: locationIds };
+    });
+  }
+
+  private async existingMovie(manager: EntityManager, movieId: string): Promise<{ id: string; slug: string }> {
+    const movie = await this.repository.findMovie(manager, movieId);
+    if (!movie) throw new NotFoundException('Movie not found');
+    return movie;
+  }
+
+  private async insertMovie(manager: EntityManager, body: SaveGenerationInput): Promise<{ id: string; slug: string }> {
+    const base = slugify(body.movie.title);
+    const slug = uniqueSlug(base, await this.repository.takenSlugs(manager, 'movies', [base]), 'movie');
+    return { id: await this.repository.insertGeneratedMovie(manager, { ...body.movie, slug }), slug };
+  }
+
+  private async insertLocations(manager: EntityManager, movieId: string, body: SaveGenerationInput): Promise<string[]> {
+    const bases = body.locations.map((l) => slugify(l.name));
+    const taken = await this.repository.takenSlugs(manager, 'locations', bases);
+    const rows = body.locations.map((l, i) => ({ ...l, slug: uniqueSlug(bases[i], taken, 'location') }));
+    return this.repository.insertGeneratedLocations(manager, movieId, rows);
+  }
+}
+
+function toView(row: GenerationRow): Generation {
+  return {
+    id: row.id,
+    input: row.input,
+    requested_by: row.requested_by,
+    status: row.status,
+    step: row.step,
+    model: row.model,
+    tokens_in: row.tokens_in,
+    tokens_out: row.tokens_out,
+    duration_ms: row.duration_ms,
+    error: row.error,
+    draft: row.draft,
+    saved_movie_id: row.saved_movie_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
