@@ -9,7 +9,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.join(root, 'src') } },
+  // @contracts: the wire types and form rules the server declares once (server/src/contracts).
+  resolve: { alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, '..', 'server', 'src', 'contracts') } },
   build: {
     outDir: path.join(root, '..', 'dist', 'client'),
     emptyOutDir: true,

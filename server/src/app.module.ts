@@ -3,6 +3,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -65,6 +67,8 @@ export class AppModule {
         SeedModule,
         UsersModule,
         AuthModule,
+        AuditModule,
+        AdminModule,
       ],
     };
   }

@@ -45,8 +45,25 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'verify-email', lazy: page(() => import('./routes/VerifyEmailRoute')) },
         { path: 'forgot-password', lazy: page(() => import('./routes/ForgotPasswordRoute')) },
         { path: 'reset-password', lazy: page(() => import('./routes/ResetPasswordRoute')) },
-        { path: 'admin/queues', lazy: page(() => import('./routes/AdminQueuesRoute')) },
-        { path: 'admin/*', lazy: page(() => import('./routes/AdminRoute')) },
+        {
+          path: 'admin',
+          lazy: page(() => import('./routes/AdminRoute')),
+          children: [
+            { index: true, lazy: page(() => import('./routes/admin/DashboardRoute')) },
+            { path: 'sliders', lazy: page(() => import('./routes/admin/SlidersRoute')) },
+            { path: 'pages', lazy: page(() => import('./routes/admin/PagesRoute')) },
+            { path: 'settings', lazy: page(() => import('./routes/admin/SettingsRoute')) },
+            { path: 'movies', lazy: page(() => import('./routes/admin/MoviesRoute')) },
+            { path: 'locations', lazy: page(() => import('./routes/admin/LocationsRoute')) },
+            { path: 'content-generator', lazy: page(() => import('./routes/admin/ContentGeneratorRoute')) },
+            // SPEC §2: targets of the dashboard's buttons and Edit links; their editors come later.
+            { path: 'movies/new', lazy: page(() => import('./routes/admin/EditorPendingRoute')) },
+            { path: 'movies/:id', lazy: page(() => import('./routes/admin/EditorPendingRoute')) },
+            { path: 'locations/:id', lazy: page(() => import('./routes/admin/EditorPendingRoute')) },
+            { path: 'queues', lazy: page(() => import('./routes/AdminQueuesRoute')) },
+            { path: '*', element: <Navigate to="/admin" replace /> },
+          ],
+        },
         { path: '404', lazy: page(() => import('./routes/NotFoundRoute')) },
         // SPEC §2: /about, /contact, /privacy, /terms, /sitemap and any /{slug} share one CMS page view.
         { path: ':slug', lazy: page(() => import('./routes/CmsRoute')) },

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
 import { RefreshSession } from '../auth/refresh-session.entity.js';
 import { OutboxMessage } from '../events/outbox-message.entity.js';
@@ -18,6 +19,7 @@ import { Search1763825000000 } from './migrations/1763825000000-search.js';
 import { SearchSpeed1763826000000 } from './migrations/1763826000000-search-speed.js';
 import { UnverifiedAccounts1763830000000 } from './migrations/1763830000000-unverified-accounts.js';
 import { OneReviewPerLocation1763830001000 } from './migrations/1763830001000-one-review-per-location.js';
+import { AuditLog1763830002000 } from './migrations/1763830002000-audit-log.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -32,6 +34,7 @@ export const ENTITIES = [
   OutboxMessage,
   RefreshSession,
   AuthToken,
+  AuditEntry,
 ];
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -43,4 +46,5 @@ export const MIGRATIONS = [
   SearchSpeed1763826000000,
   UnverifiedAccounts1763830000000,
   OneReviewPerLocation1763830001000,
+  AuditLog1763830002000,
 ];

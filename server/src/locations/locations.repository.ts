@@ -59,4 +59,16 @@ export class LocationsRepository {
   count(): Promise<number> {
     return this.locations.count();
   }
+
+  /** SPEC §7 dashboard: the newest locations with their movie's title, by created_at descending. */
+  listNewestWithMovieTitle(limit: number): Promise<{ id: string; name: string; movie_title: string; created_at: Date }[]> {
+    return this.locations
+      .createQueryBuilder('location')
+      .innerJoin('location.movie', 'movie')
+      .select(['location.id AS id', 'location.name AS name', 'movie.title AS movie_title', 'location.created_at AS created_at'])
+      .orderBy('location.created_at', 'DESC')
+      .addOrderBy('location.id', 'ASC')
+      .limit(limit)
+      .getRawMany();
+  }
 }

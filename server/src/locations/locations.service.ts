@@ -44,6 +44,12 @@ export class LocationsService {
     return this.locations.listByMovie(movieId);
   }
 
+  /** Admin dashboard (SPEC §7): the total and the newest locations with their movie's title. */
+  async overview(recent: number) {
+    const [total, items] = await Promise.all([this.locations.count(), this.locations.listNewestWithMovieTitle(recent)]);
+    return { total, recent: items };
+  }
+
   /** SPEC §2 location page "Nearby": the closest other locations, nearest first. */
   async nearbyOf(slug: string, limit = NEARBY_COUNT): Promise<NearbyLocation[]> {
     const location = await this.locations.findBySlugWithMovie(slug);

@@ -15,4 +15,8 @@ export class MoviesRepository {
   findBySlug(slug: string): Promise<Movie | null> {
     return this.movies.findOne({ where: { slug } });
   }
+
+  count(): Promise<number> {
+    return this.movies.count();
+  }
 }

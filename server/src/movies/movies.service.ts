@@ -19,6 +19,12 @@ export class MoviesService {
     return { items, total, offset, limit };
   }
 
+  /** Admin dashboard (SPEC §7): the total and the newest movies. */
+  async overview(recent: number): Promise<{ total: number; recent: Movie[] }> {
+    const [items, total] = await this.movies.listNewest(0, recent);
+    return { total, recent: items };
+  }
+
   async getBySlug(slug: string): Promise<MovieDetail> {
     const movie = await this.movies.findBySlug(slug);
     if (!movie) throw new NotFoundException('Movie not found');

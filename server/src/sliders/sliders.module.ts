@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminSlidersController } from './admin-sliders.controller.js';
+import { AdminSlidersService } from './admin-sliders.service.js';
 import { Slide } from './slide.entity.js';
 import { Slider } from './slider.entity.js';
 import { SlidersController } from './sliders.controller.js';
@@ -7,9 +10,9 @@ import { SlidersRepository } from './sliders.repository.js';
 import { SlidersService } from './sliders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Slider, Slide])],
-  controllers: [SlidersController],
-  providers: [SlidersRepository, SlidersService],
+  imports: [TypeOrmModule.forFeature([Slider, Slide]), AuditModule],
+  controllers: [SlidersController, AdminSlidersController],
+  providers: [SlidersService, SlidersRepository, AdminSlidersService],
   exports: [SlidersService],
 })
 export class SlidersModule {}

@@ -55,3 +55,14 @@ export function contentSecurityPolicy(nonce: string): string {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
+
+/** Pages where the admin's header/footer snippets never run: the admin area and the sign-in forms. */
+const SCRIPT_FREE_PATH = /^\/(admin|login|register)(\/|$)/;
+
+/**
+ * The settings to render a path with: the snippets (ads, analytics) are for public pages only, so a
+ * third-party script can never read the admin screens or a password field.
+ */
+export function settingsForPath(path: string, settings: SiteSettings): SiteSettings {
+  return SCRIPT_FREE_PATH.test(path) ? { ...settings, header_scripts: '', footer_scripts: '' } : settings;
+}

@@ -5,7 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
+import { contentSecurityPolicy, renderIndexHtml, settingsForPath } from './index-html.js';
 import { PageHeads } from './page-head.js';
 import { RouteChunks } from './route-chunks.js';
 
@@ -35,7 +35,7 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
     if (!isPageRequest(req)) return next();
     const nonce = randomBytes(16).toString('base64');
     const [siteSettings, head] = await Promise.all([settings.getOrDefaults(), pageHeads.forPath(req.path)]);
-    const html = renderIndexHtml(template, siteSettings, nonce, head);
+    const html = renderIndexHtml(template, settingsForPath(req.path, siteSettings), nonce, head);
     res
       .status(req.path === '/404' ? 404 : 200)
       .set({

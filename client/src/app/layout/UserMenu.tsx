@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '../paths';
@@ -24,6 +24,8 @@ const styles = {
 /** SPEC §2 user menu: Sign In / Create Account, or the email, Admin Dashboard (admins) and Sign Out. */
 export function UserMenu({ variant, onNavigate }: UserMenuProps) {
   const { user, isAdmin, isLoading, signOut } = useAuth();
+  // Sign In brings the visitor back to this page afterwards (LoginForm reads state.from).
+  const location = useLocation();
   const panel = variant === 'panel';
   const style = styles[variant];
 
@@ -33,7 +35,7 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
   if (!user) {
     return (
       <div className={panel ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
-        <Link to={paths.login} onClick={onNavigate} className={style.secondary}>
+        <Link to={paths.login} state={{ from: location }} onClick={onNavigate} className={style.secondary}>
           Sign In
         </Link>
         <Link to={paths.register} onClick={onNavigate} className={style.primary}>

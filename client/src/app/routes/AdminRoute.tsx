@@ -1,30 +1,11 @@
-import { LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
-import { useAuth } from '@/lib/auth/auth-context';
+import { AdminLayout } from '../layout/AdminLayout';
 
-/** Guarded admin area (SPEC §4 route guard); its screens arrive with the admin feature. */
+/** /admin and every nested screen: the SPEC §4 route guard around the admin shell. */
 export default function AdminRoute() {
   return (
     <RequireAuth admin>
-      <AdminPlaceholder />
+      <AdminLayout />
     </RequireAuth>
-  );
-}
-
-function AdminPlaceholder() {
-  usePageMeta('Admin Dashboard');
-  const { user } = useAuth();
-  return (
-    <div className="mx-auto max-w-3xl px-6 py-20 text-center">
-      <LayoutDashboard aria-hidden="true" className="mx-auto size-12 text-amber-500" />
-      <h1 className="mt-6 font-display text-3xl font-bold text-white">Admin Dashboard</h1>
-      <p className="mt-3 text-slate-400">Signed in as {user?.email}.</p>
-      <Link to={paths.home} className="mt-8 inline-block font-semibold text-amber-400 hover:text-amber-300">
-        Back to the site
-      </Link>
-    </div>
   );
 }

@@ -1,0 +1,7 @@
+import { SettingsEditor } from '@/features/admin-settings/components/SettingsEditor';
+import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+
+export default function SettingsRoute() {
+  usePageMeta('Site Settings');
+  return <SettingsEditor />;
+}

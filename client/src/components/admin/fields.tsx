@@ -1,0 +1,78 @@
+import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+const inputClass = (error?: string) =>
+  `mt-1.5 block w-full rounded-lg border bg-slate-950/60 px-3 text-sm text-white placeholder:text-slate-500 transition outline-none focus:ring-2 ${
+    error ? 'border-red-500/70 focus:border-red-400 focus:ring-red-500/30' : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
+  }`;
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm text-red-400">
+      {error}
+    </p>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
+
+/** A labelled admin input; its error (from the shared zod rules or the server) is tied to it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className = '', ...input }, ref) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`h-10 ${inputClass(error)}`} {...input} />
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${inputId}-error`} error={error} />
+    </div>
+  );
+});
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string };
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id, className = '', ...textarea },
+  ref,
+) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <textarea ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`py-2 font-mono ${inputClass(error)}`} {...textarea} />
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${inputId}-error`} error={error} />
+    </div>
+  );
+});
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string };
+
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, id, className = '', ...input }, ref) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <input ref={ref} id={inputId} type="checkbox" className="size-4 rounded border-slate-600 bg-slate-950 accent-amber-500" {...input} />
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+    </div>
+  );
+});

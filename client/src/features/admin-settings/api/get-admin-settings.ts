@@ -1,0 +1,10 @@
+import type { AdminSettings } from '@contracts/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getAdminSettings = (signal?: AbortSignal) => api.get<AdminSettings>('/admin/settings', undefined, signal);
+
+export const adminSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'settings'], queryFn: ({ signal }) => getAdminSettings(signal) });
+
+export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());

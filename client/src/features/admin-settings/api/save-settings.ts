@@ -1,0 +1,20 @@
+import type { AdminSettings, SettingsInput } from '@contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminSettingsQueryOptions } from './get-admin-settings';
+
+export const saveSettings = (input: SettingsInput) => api.put<AdminSettings>('/admin/settings', input);
+
+/** SPEC §4: after a save the settings are fetched again (the editor's and the site-wide copy). */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminSettingsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['settings'], exact: true }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import type { AdminSlide, SlideInput } from '@contracts/admin';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, ImageOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminCardClass, adminIconButtonClass } from '@/components/admin/AdminPageHeader';
+import { CheckboxField, TextField } from '@/components/admin/fields';
+
+interface SlideCardProps {
+  slide: AdminSlide;
+  index: number;
+  count: number;
+  errors?: Partial<Record<keyof SlideInput, string>>;
+  busy: boolean;
+  onEdit: (fields: Partial<AdminSlide>) => void;
+  onMove: (to: number) => void;
+  onDelete: () => void;
+}
+
+/** SPEC §2: one slide — drag handle, Title, Subtitle, Image URL (with a thumbnail), Button Text, Button URL, Active, delete. */
+export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMove, onDelete }: SlideCardProps) {
+  const sortable = useSortable({ id: slide.id, transition: { duration: 200, easing: 'ease' } });
+  const label = `Slide ${index + 1}`;
+  const name = slide.title || 'Untitled slide';
+  const text = (key: 'title' | 'subtitle' | 'image_url' | 'button_text' | 'button_url') => ({
+    value: slide[key] ?? '',
+    error: errors[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onEdit({ [key]: event.target.value }),
+  });
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      aria-label={label}
+      className={`${adminCardClass} relative ${sortable.isDragging ? 'z-10 shadow-2xl ring-2 ring-amber-500/60' : ''}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            ref={sortable.setActivatorNodeRef}
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-label={`Drag to reorder ${name}`}
+            disabled={busy}
+            className={`${adminIconButtonClass} cursor-grab touch-none active:cursor-grabbing`}
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+          <h3 className="font-semibold text-white">
+            {label} <span className="font-normal text-slate-400">· {slide.active ? 'Active' : 'Hidden'}</span>
+          </h3>
+        </div>
+        <div className="flex items-center gap-2">
+          <button type="button" aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => onMove(index - 1)} className={adminIconButtonClass}>
+            <ArrowUp aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" aria-label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => onMove(index + 1)} className={adminIconButtonClass}>
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete ${name}`}
+            disabled={busy}
+            onClick={() => window.confirm(`Delete the slide "${name}"? This cannot be undone.`) && onDelete()}
+            className={`${adminIconButtonClass} hover:border-red-500/60 hover:text-red-300`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-[1fr_10rem]">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Title" {...text('title')} />
+          <TextField label="Subtitle" {...text('subtitle')} />
+          <TextField label="Image URL" className="sm:col-span-2" {...text('image_url')} />
+          <TextField label="Button Text" {...text('button_text')} />
+          <TextField label="Button URL" {...text('button_url')} />
+          <CheckboxField label="Active" checked={slide.active} onChange={(event) => onEdit({ active: event.target.checked })} />
+        </div>
+        <Thumbnail url={slide.image_url} />
+      </div>
+    </li>
+  );
+}
+
+function Thumbnail({ url }: { url: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || failed === url) {
+    return (
+      <div className="grid aspect-video place-items-center rounded-lg border border-dashed border-slate-700 text-xs text-slate-400 md:aspect-auto">
+        <span className="flex flex-col items-center gap-1">
+          <ImageOff aria-hidden="true" className="size-5" /> No preview
+        </span>
+      </div>
+    );
+  }
+  return <img src={url} alt="Image preview" onError={() => setFailed(url)} className="aspect-video w-full rounded-lg border border-slate-800 object-cover md:aspect-auto md:h-full" />;
+}

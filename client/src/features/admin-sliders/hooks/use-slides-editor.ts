@@ -1,0 +1,147 @@
+import type { AdminSlide, SlideInput } from '@contracts/admin';
+import { slideSchema } from '@contracts/admin-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { addSlide } from '../api/add-slide';
+import { deleteSlide } from '../api/delete-slide';
+import { slidesQueryOptions } from '../api/get-slides';
+import { updateSlide } from '../api/update-slide';
+import { updateSlideOrder } from '../api/update-slide-order';
+
+/** SPEC §4: a new slide's fixed default stock image. */
+export const DEFAULT_SLIDE_IMAGE = '/images/default-slide.svg';
+
+export type SlideErrors = Record<string, Partial<Record<keyof SlideInput, string>>>;
+
+const EDITABLE: (keyof SlideInput)[] = ['title', 'subtitle', 'image_url', 'button_text', 'button_url', 'active'];
+
+const inputOf = (slide: AdminSlide): SlideInput => ({
+  title: slide.title,
+  subtitle: slide.subtitle ?? '',
+  image_url: slide.image_url,
+  button_text: slide.button_text ?? '',
+  button_url: slide.button_url ?? '',
+  active: slide.active,
+});
+
+const sameFields = (a: AdminSlide, b: AdminSlide | undefined) =>
+  !!b && EDITABLE.every((key) => (a[key] ?? '') === (b[key] ?? ''));
+
+/**
+ * The slides of one slider as the admin edits them (SPEC §4): field edits stay local until
+ * 'Save Changes'; adding, deleting and reordering are written at once. A reorder renumbers the
+ * orders from 0 immediately and persists them one by one; a failure leaves the new local order
+ * (no rollback, SPEC §8).
+ */
+export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
+  const queryClient = useQueryClient();
+  const [slides, setSlides] = useState(initial);
+  /** The server's version of each slide, to know which ones hold unsaved edits. */
+  const [saved, setSaved] = useState(() => new Map(initial.map((slide) => [slide.id, slide])));
+  const [errors, setErrors] = useState<SlideErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const remember = useCallback((...rows: AdminSlide[]) => {
+    setSaved((current) => new Map([...current, ...rows.map((row) => [row.id, row] as const)]));
+  }, []);
+  const syncCache = useCallback(
+    (next: AdminSlide[]) => queryClient.setQueryData(slidesQueryOptions(sliderId).queryKey, next),
+    [queryClient, sliderId],
+  );
+
+  const dirtyIds = useMemo(() => new Set(slides.filter((slide) => !sameFields(slide, saved.get(slide.id))).map((slide) => slide.id)), [slides, saved]);
+
+  const edit = (id: string, fields: Partial<AdminSlide>) => {
+    setSlides((current) => current.map((slide) => (slide.id === id ? { ...slide, ...fields } : slide)));
+    setErrors(({ [id]: _cleared, ...rest }) => rest);
+  };
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      const created = await addSlide(sliderId, { title: 'New Slide', image_url: DEFAULT_SLIDE_IMAGE, order: slides.length, active: true });
+      remember(created);
+      setSlides((current) => [...current, created]);
+      toast.success('Slide added successfully');
+    } catch (error) {
+      console.error('Failed to add slide', error);
+      toast.error('Failed to add slide');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (id: string) => {
+    setBusy(true);
+    try {
+      await deleteSlide(id);
+      setSlides((current) => current.filter((slide) => slide.id !== id));
+      toast.success('Slide deleted successfully');
+    } catch (error) {
+      console.error('Failed to delete slide', error);
+      toast.error('Failed to delete slide');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reorder = async (ordered: AdminSlide[]) => {
+    const renumbered = ordered.map((slide, index) => ({ ...slide, order: index }));
+    setSlides(renumbered);
+    setBusy(true);
+    try {
+      for (const slide of renumbered) {
+        const row = await updateSlideOrder(slide.id, slide.order);
+        setSaved((current) => new Map(current).set(row.id, { ...(current.get(row.id) ?? row), order: row.order }));
+      }
+      toast.success('Slide order updated');
+    } catch (error) {
+      console.error('Failed to update slide order', error);
+      toast.error('Failed to update slide order');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveAll = async () => {
+    const found: SlideErrors = {};
+    for (const slide of slides) {
+      const result = slideSchema.safeParse(inputOf(slide));
+      if (!result.success) found[slide.id] = Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]).reverse());
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast.error('Failed to save changes');
+      return;
+    }
+    setBusy(true);
+    try {
+      const next: AdminSlide[] = [];
+      for (const slide of slides) next.push(await saveOne(slide));
+      setSlides(next);
+      remember(...next);
+      syncCache(next);
+      toast.success('Changes saved successfully');
+    } catch (error) {
+      console.error('Failed to save changes', error);
+      toast.error('Failed to save changes');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** SPEC §7: every slide's whole row is written, one after the other. */
+  const saveOne = async (slide: AdminSlide): Promise<AdminSlide> => {
+    try {
+      return await updateSlide(slide.id, inputOf(slide));
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? (error.details as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      if (fieldErrors) setErrors((current) => ({ ...current, [slide.id]: fieldErrors }));
+      throw error;
+    }
+  };
+
+  return { slides, errors, busy, dirty: dirtyIds.size > 0, edit, add, remove, reorder, saveAll };
+}

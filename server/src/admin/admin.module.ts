@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { LocationsModule } from '../locations/locations.module.js';
+import { MoviesModule } from '../movies/movies.module.js';
+import { AdminDashboardController } from './admin-dashboard.controller.js';
+import { AdminDashboardService } from './admin-dashboard.service.js';
+
+/** The admin dashboard: reads other modules through their services, owns no table. */
+@Module({
+  imports: [MoviesModule, LocationsModule, AuditModule],
+  controllers: [AdminDashboardController],
+  providers: [AdminDashboardService],
+})
+export class AdminModule {}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Validation rules of every admin form, declared once: the server validates request bodies with
+ * these schemas (common/zod-body.pipe.ts) and the admin forms use them through react-hook-form, so
+ * a field shows the same message whichever side finds the problem.
+ */
+
+/** SPEC §2 routes plus the app's own pages: a CMS page with one of these slugs would be shadowed. */
+export const RESERVED_SLUGS = [
+  'movies', 'locations', 'map', 'search', 'admin', 'login', 'register', 'api', '404',
+  'verify-email', 'forgot-password', 'reset-password', 'assets', 'images', 'posters', 'backdrops',
+] as const;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Absolute http(s) URL, or a path on this site ("/images/x.svg"); never javascript:, data: or //host. */
+function isWebUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+const webUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((value) => value === '' || isWebUrl(value), `${label} must start with http://, https:// or /`);
+
+/** Optional text fields come back as null when empty (SPEC §3: subtitle and button are optional). */
+const emptyToNull = (value: string) => (value === '' ? null : value);
+
+export const slideSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    subtitle: optionalText('Subtitle', 500).nullable().transform((v) => (v == null ? null : emptyToNull(v))),
+    image_url: webUrl('Image URL').refine((value) => value !== '', 'Image URL is required'),
+    button_text: optionalText('Button Text', 60).nullable().transform((v) => (v == null ? null : emptyToNull(v))),
+    button_url: webUrl('Button URL').nullable().transform((v) => (v == null ? null : emptyToNull(v))),
+    active: z.boolean({ error: 'Active must be true or false' }),
+  })
+  .strict();
+
+export const newSlideSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    image_url: webUrl('Image URL').refine((value) => value !== '', 'Image URL is required'),
+    order: z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(10_000, 'Order must be at most 10000'),
+    active: z.boolean({ error: 'Active must be true or false' }),
+  })
+  .strict();
+
+export const slideOrderSchema = z
+  .object({
+    order: z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(10_000, 'Order must be at most 10000'),
+  })
+  .strict();
+
+export const pageSlugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(100, 'Slug must be at most 100 characters')
+  .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and single hyphens')
+  .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'This slug is reserved for a page of the site');
+
+export const pageSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    slug: pageSlugSchema,
+    content: z.string({ error: 'Content must be text' }).max(200_000, 'Content must be at most 200000 characters'),
+    is_published: z.boolean({ error: 'Published must be true or false' }),
+  })
+  .strict();
+
+/** "ca-pub-" followed by digits, as the ad network issues them; empty turns ads off. */
+const AD_CLIENT_ID = /^ca-pub-\d{1,20}$/;
+const AD_SLOT = /^\d{1,20}$/;
+
+const adSlot = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine((value) => value === '' || AD_SLOT.test(value), `${label} must be the slot's number`);
+
+export const settingsSchema = z
+  .object({
+    site_title: requiredText('Site Title', 120),
+    site_description: optionalText('Site Description', 500),
+    meta_keywords: optionalText('Meta Keywords', 500),
+    adsense_client_id: z
+      .string({ error: 'Client ID must be text' })
+      .trim()
+      .refine((value) => value === '' || AD_CLIENT_ID.test(value), 'Client ID looks like ca-pub-1234567890123456'),
+    adsense_slots: z
+      .object({ home_banner: adSlot('Home Banner'), sidebar: adSlot('Sidebar'), content: adSlot('Content') })
+      .strict(),
+    // Scripts are stored as given: admins are trusted, and they run only on public pages.
+    header_scripts: z.string({ error: 'Header Scripts must be text' }).max(20_000, 'Header Scripts must be at most 20000 characters'),
+    footer_scripts: z.string({ error: 'Footer Scripts must be text' }).max(20_000, 'Footer Scripts must be at most 20000 characters'),
+  })
+  .strict();

@@ -1,0 +1,104 @@
+/**
+ * Wire types of the admin API (/api/admin/**), shared by the server and the client (types only).
+ * Request bodies are the inputs of the schemas in admin-rules.ts, so both sides agree on them.
+ */
+import type { z } from 'zod';
+import type { newSlideSchema, pageSchema, settingsSchema, slideOrderSchema, slideSchema } from './admin-rules.js';
+
+export type SlideInput = z.input<typeof slideSchema>;
+export type NewSlideInput = z.input<typeof newSlideSchema>;
+export type SlideOrderInput = z.input<typeof slideOrderSchema>;
+export type PageInput = z.input<typeof pageSchema>;
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+/** 400 answer of a refused body: `errors` maps a field path ("adsense_slots.sidebar") to its message. */
+export interface ValidationErrorBody {
+  statusCode: 400;
+  error: 'Bad Request';
+  message: string[];
+  errors: Record<string, string>;
+}
+
+export interface AdminSlider {
+  id: string;
+  name: string;
+  code: string;
+}
+
+export interface AdminSlide {
+  id: string;
+  slider_id: string;
+  title: string;
+  subtitle: string | null;
+  image_url: string;
+  button_text: string | null;
+  button_url: string | null;
+  order: number;
+  active: boolean;
+}
+
+export interface AdminPage {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  is_published: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSettings {
+  site_title: string;
+  site_description: string;
+  meta_keywords: string;
+  adsense_client_id: string;
+  adsense_slots: { home_banner: string; sidebar: string; content: string };
+  header_scripts: string;
+  footer_scripts: string;
+}
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'reorder';
+export type AuditEntity = 'page' | 'slide' | 'settings' | 'movie' | 'location';
+
+export interface AuditEntry {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  entity: AuditEntity;
+  entity_id: string;
+  action: AuditAction;
+  /** Names of the fields the write changed (empty for a delete). */
+  changed_fields: string[];
+  created_at: string;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+export interface DashboardMovie {
+  id: string;
+  title: string;
+  year: number | null;
+  created_at: string;
+}
+
+export interface DashboardLocation {
+  id: string;
+  name: string;
+  movie_title: string;
+  created_at: string;
+}
+
+export interface AdminDashboard {
+  total_movies: number;
+  total_locations: number;
+  /** Locations per movie, rounded to one decimal; 0 without movies (the client shows '0'). */
+  average_locations_per_movie: number;
+  recent_movies: DashboardMovie[];
+  recent_locations: DashboardLocation[];
+  recent_audit: AuditEntry[];
+}
