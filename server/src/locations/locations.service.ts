@@ -1,5 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ReviewsService } from '../reviews/reviews.service.js';
+import { SlugMovedException } from '../slug-redirects/slug-moved.js';
+import { SlugRedirectsService } from '../slug-redirects/slug-redirects.service.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type NearbyRow } from './locations.repository.js';
 
@@ -38,6 +40,7 @@ export class LocationsService {
   constructor(
     private readonly locations: LocationsRepository,
     private readonly reviews: ReviewsService,
+    private readonly redirects: SlugRedirectsService,
   ) {}
 
   listByMovie(movieId: string): Promise<Location[]> {
@@ -65,7 +68,11 @@ export class LocationsService {
 
   async getBySlug(slug: string): Promise<LocationDetail> {
     const location = await this.locations.findBySlugWithMovie(slug);
-    if (!location) throw new NotFoundException('Location not found');
+    if (!location) {
+      const current = await this.redirects.currentSlug('location', slug);
+      if (current) throw new SlugMovedException(`/api/locations/${current}`);
+      throw new NotFoundException('Location not found');
+    }
     const rating = await this.reviews.ratingSummary(location.id);
     return { ...location, rating_average: rating.average, review_count: rating.count };
   }

@@ -4,6 +4,8 @@ import type { Location } from '../locations/location.entity.js';
 import { LocationsService } from '../locations/locations.service.js';
 import type { Movie } from './movie.entity.js';
 import { MoviesRepository } from './movies.repository.js';
+import { SlugMovedException } from '../slug-redirects/slug-moved.js';
+import { SlugRedirectsService } from '../slug-redirects/slug-redirects.service.js';
 
 export type MovieDetail = Omit<Movie, 'locations'> & { locations: Location[] };
 
@@ -12,6 +14,7 @@ export class MoviesService {
   constructor(
     private readonly movies: MoviesRepository,
     private readonly locations: LocationsService,
+    private readonly redirects: SlugRedirectsService,
   ) {}
 
   async listNewest(offset: number, limit: number): Promise<Paginated<Movie>> {
@@ -27,7 +30,11 @@ export class MoviesService {
 
   async getBySlug(slug: string): Promise<MovieDetail> {
     const movie = await this.movies.findBySlug(slug);
-    if (!movie) throw new NotFoundException('Movie not found');
+    if (!movie) {
+      const current = await this.redirects.currentSlug('movie', slug);
+      if (current) throw new SlugMovedException(`/api/movies/${current}`);
+      throw new NotFoundException('Movie not found');
+    }
     const locations = await this.locations.listByMovie(movie.id);
     return { ...movie, locations };
   }
