@@ -69,14 +69,17 @@ export function rawRequest(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string }> {
   const { port } = (app.getHttpServer() as http.Server).address() as AddressInfo;
+  // Node frames a DELETE body only with an explicit length (it never chunks DELETE), so one is always sent.
+  const body = method === 'GET' || method === 'HEAD' ? undefined : '{}';
+  const framing = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { 'content-type': 'application/json', ...framing, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    req.end(method === 'GET' || method === 'HEAD' ? undefined : '{}');
+    req.end(body);
   });
 }

@@ -1,11 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/index.js';
+import { AdminController } from '../auth/index.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
 @ApiTags('admin')
-@Roles('admin')
-@Controller('admin/dashboard')
+@AdminController('dashboard')
 export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}
 

@@ -1,12 +1,11 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/index.js';
+import { AdminController } from '../auth/index.js';
 import { PaginationQuery } from '../common/pagination.dto.js';
 import { AuditService } from './audit.service.js';
 
 @ApiTags('admin')
-@Roles('admin')
-@Controller('admin/audit')
+@AdminController('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

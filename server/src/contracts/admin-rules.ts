@@ -83,7 +83,8 @@ export const pageSchema = z
   .object({
     title: requiredText('Title', 200),
     slug: pageSlugSchema,
-    content: z.string({ error: 'Content must be text' }).max(200_000, 'Content must be at most 200000 characters'),
+    // The JSON body limit is 100 kB (bootstrap.ts): the content must fit in one request with room to spare.
+    content: z.string({ error: 'Content must be text' }).max(60_000, 'Content must be at most 60000 characters'),
     is_published: z.boolean({ error: 'Published must be true or false' }),
   })
   .strict();

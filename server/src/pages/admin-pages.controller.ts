@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { CurrentUser, Roles, type UserProfile } from '../auth/index.js';
+import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { pageSchema } from '../contracts/admin-rules.js';
 import type { PageInput } from '../contracts/admin.js';
@@ -12,8 +12,7 @@ const previewSchema = z.object({ content: pageSchema.shape.content }).strict();
 
 /** SPEC §6: pages are created and edited; there is deliberately no DELETE route. */
 @ApiTags('admin')
-@Roles('admin')
-@Controller('admin/pages')
+@AdminController('pages')
 export class AdminPagesController {
   constructor(private readonly pages: AdminPagesService) {}
 

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, type UserProfile } from '../auth/index.js';
+import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { settingsSchema } from '../contracts/admin-rules.js';
 import type { SettingsInput } from '../contracts/admin.js';
 import { AdminSettingsService } from './admin-settings.service.js';
 
 @ApiTags('admin')
-@Roles('admin')
-@Controller('admin/settings')
+@AdminController('settings')
 export class AdminSettingsController {
   constructor(private readonly settings: AdminSettingsService) {}
 

@@ -22,7 +22,7 @@ export class AdminSettingsService {
 
   /** Unlike the public read, the editor reads through the cache-free path and reports failures. */
   async get(): Promise<AdminSettings> {
-    return toAdminSettings(await this.repository.find());
+    return toAdminSettings(await this.repository.findRow());
   }
 
   async save(actor: Actor, input: SettingsInput): Promise<AdminSettings> {

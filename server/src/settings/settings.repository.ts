@@ -9,7 +9,7 @@ import { Settings } from './settings.entity.js';
 export class SettingsRepository {
   constructor(@InjectRepository(Settings) private readonly settings: Repository<Settings>) {}
 
-  find(): Promise<Settings | null> {
+  findRow(): Promise<Settings | null> {
     return this.settings.findOne({ where: { id: 1 } });
   }
 

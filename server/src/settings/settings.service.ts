@@ -38,7 +38,7 @@ export class SettingsService {
   }
 
   private async readFromDatabase(): Promise<SiteSettings> {
-    const row = await this.settings.find();
+    const row = await this.settings.findRow();
     if (!row) return DEFAULT_SETTINGS;
     const { id: _id, updated_at: _updatedAt, ...settings } = row;
     return { ...settings, adsense_slots: { ...DEFAULT_SETTINGS.adsense_slots, ...settings.adsense_slots } };

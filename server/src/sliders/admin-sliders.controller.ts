@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, type UserProfile } from '../auth/index.js';
+import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { newSlideSchema, slideOrderSchema, slideSchema } from '../contracts/admin-rules.js';
 import type { NewSlideInput, SlideInput, SlideOrderInput } from '../contracts/admin.js';
@@ -10,8 +10,7 @@ const sliderId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExcepti
 const slideId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Slide not found') });
 
 @ApiTags('admin')
-@Roles('admin')
-@Controller('admin')
+@AdminController()
 export class AdminSlidersController {
   constructor(private readonly sliders: AdminSlidersService) {}
 

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Slide } from './slide.entity.js';
 import { Slider } from './slider.entity.js';
-
 /** The sliders and slides tables' queries. */
 @Injectable()
 export class SlidersRepository {

@@ -83,13 +83,14 @@ function AdminBrand() {
 function AdminAccount() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  // Leave the guarded area first: signed out on an admin route, the guard would send us to /login.
   const onSignOut = async () => {
+    navigate(paths.home);
     try {
       await signOut();
     } catch {
       toast.error('Sign out did not reach the server; you are signed out on this device.');
     }
-    navigate(paths.home);
   };
   return (
     <div className="mt-auto space-y-2 border-t border-slate-800 pt-4 text-sm">

@@ -25,7 +25,7 @@ export default function LocationsRoute() {
       ) : dashboard.isError ? (
         <ErrorState title="Locations could not be loaded" onRetry={() => void dashboard.refetch()} />
       ) : (
-        <ul className={`${adminCardClass} divide-y divide-slate-800 !py-2`}>
+        <ul aria-label="Newest locations" className={`${adminCardClass} divide-y divide-slate-800 !py-2`}>
           {dashboard.data.recent_locations.map((location) => (
             <li key={location.id} className="py-3">
               <p className="font-medium text-white">{location.name}</p>
