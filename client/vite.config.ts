@@ -9,8 +9,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
-  // @contracts: the wire types and form rules the server declares once (server/src/contracts).
-  resolve: { alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, '..', 'server', 'src', 'contracts') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.join(root, 'src') },
+      // The wire types and form rules both sides compile (ARCHITECTURE.md, Contracts): the index,
+      // or one contracts file by name.
+      { find: /^@contracts$/, replacement: path.join(root, '..', 'server', 'src', 'contracts', 'index.ts') },
+      { find: /^@contracts\//, replacement: `${path.join(root, '..', 'server', 'src', 'contracts')}/` },
+    ],
+  },
   build: {
     outDir: path.join(root, '..', 'dist', 'client'),
     emptyOutDir: true,

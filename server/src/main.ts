@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './bootstrap.js';
 import { closeOnSignals } from './common/graceful-shutdown.js';
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
     await database.close(); // e.g. the port is taken: stop the embedded PostgreSQL we started
     throw error;
   });
+  // Idle keep-alive sockets outlive those of proxies and clients (60 s is common), so a client never
+  // reuses a socket the server is closing at that moment (ECONNRESET on the next request).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const logger = app.get(Logger);
   logger.log(`ReelAtlas listening on ${config.appUrl} (database: ${database.kind})`);
   closeOnSignals(app, { logger, what: 'shutting down', after: () => database.close() });

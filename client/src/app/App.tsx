@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { SettingsProvider } from '@/features/settings/components/SettingsProvider';
+import { SettingsProvider } from '@/lib/settings/SettingsProvider';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';

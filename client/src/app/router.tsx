@@ -6,7 +6,9 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './routes/RouteError';
 
 /** Every page is a lazy route so each screen only loads its own code (maps never in the home bundle). */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /**
  * Loaders only start the data a page needs, in parallel with the page's chunk, and never block

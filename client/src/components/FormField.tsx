@@ -24,7 +24,9 @@ export function FormField({ label, error, hint, id, className = '', ...input }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`mt-1.5 block h-11 w-full rounded-lg border bg-slate-950/60 px-3.5 text-base text-white placeholder:text-slate-500 transition outline-none focus:ring-2 ${
-          error ? 'border-red-500/70 focus:border-red-400 focus:ring-red-500/30' : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
+          error
+            ? 'border-red-500/70 focus:border-red-400 focus:ring-red-500/30'
+            : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
         }`}
         {...input}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string | null | undefined;
@@ -15,7 +15,11 @@ type Stage = 'primary' | 'fallback' | 'none';
 export function ImageWithFallback({ src, fallbackSrc, alt = '', className, ...rest }: Props) {
   const [stage, setStage] = useState<Stage>(src ? 'primary' : 'fallback');
   // A new src deserves a new attempt (e.g. the same card re-rendered with another movie).
-  useEffect(() => setStage(src ? 'primary' : 'fallback'), [src]);
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setStage(src ? 'primary' : 'fallback');
+  }
 
   if (stage === 'none') {
     return (

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { OutboxBacklog } from '../contracts/queues.js';
 import type { DomainEvent, DomainEventType } from './domain-events.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -12,13 +13,7 @@ export interface PendingEvent {
   payload: Record<string, unknown>;
 }
 
-export interface OutboxBacklog {
-  pending: number;
-  oldest_pending_age_seconds: number | null;
-  /** Pending events the relay already failed to hand over at least once. */
-  failing: number;
-  last_error: string | null;
-}
+export type { OutboxBacklog };
 
 /** The outbox table's queries: recording (inside the write's transaction) and the relay's. */
 @Injectable()

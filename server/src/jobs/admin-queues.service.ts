@@ -1,14 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { OutboxRepository, type OutboxBacklog } from '../events/outbox.repository.js';
+import type { QueuesOverview as QueuesOverviewContract, RetryResult } from '../contracts/queues.js';
+import { OutboxRepository } from '../events/outbox.repository.js';
 import { QUEUE_NAMES, isQueueName, type QueueName } from './job-names.js';
-import { JobQueue, type QueueAdapterName, type QueueStatus } from './queue.port.js';
+import { JobQueue } from './queue.port.js';
 
-export interface QueuesOverview {
-  adapter: QueueAdapterName;
-  state: 'up' | 'down';
-  queues: QueueStatus[];
-  outbox: OutboxBacklog;
-}
+/** GET /api/admin/queues (contracts/queues.ts). */
+export type QueuesOverview = QueuesOverviewContract<QueueName>;
 
 /** What operators see and do on /admin/queues. */
 @Injectable()
@@ -26,12 +23,12 @@ export class AdminQueuesService {
     return { adapter: this.queue.adapter, state: up ? 'up' : 'down', queues, outbox };
   }
 
-  async retry(queue: string, id: string): Promise<{ retried: number }> {
+  async retry(queue: string, id: string): Promise<RetryResult> {
     if (!(await this.queue.retry(this.known(queue), id))) throw new NotFoundException(`No failed job ${id} in queue ${queue}`);
     return { retried: 1 };
   }
 
-  async retryAllFailed(queue: string): Promise<{ retried: number }> {
+  async retryAllFailed(queue: string): Promise<RetryResult> {
     return { retried: await this.queue.retryAllFailed(this.known(queue)) };
   }
 

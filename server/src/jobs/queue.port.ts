@@ -1,3 +1,10 @@
+import type {
+  FailedJob,
+  JobCounts,
+  JobState,
+  QueueAdapterName,
+  QueueStatus as QueueStatusContract,
+} from '../contracts/queues.js';
 import type { JobName, JobPayloads, QueueName } from './job-names.js';
 
 /** One job to add. `id` is deterministic, so adding the same job twice adds it once. */
@@ -9,25 +16,9 @@ export interface NewJob<N extends JobName = JobName> {
 
 export type JobProcessor<N extends JobName> = (data: JobPayloads[N], job: { id: string; attemptsMade: number }) => Promise<void>;
 
-export type JobState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
-export type JobCounts = Record<JobState, number>;
-
-export interface FailedJob {
-  id: string;
-  name: string;
-  data: unknown;
-  error: string | null;
-  attempts_made: number;
-  failed_at: string | null;
-}
-
-export interface QueueStatus {
-  name: QueueName;
-  counts: JobCounts;
-  failed: FailedJob[];
-}
-
-export type QueueAdapterName = 'bullmq' | 'in-process';
+/** What operators see (GET /api/admin/queues), declared in contracts/queues.ts. */
+export type { FailedJob, JobCounts, JobState, QueueAdapterName };
+export type QueueStatus = QueueStatusContract<QueueName>;
 
 /**
  * The queue port (ARCHITECTURE: one port, two adapters chosen at start-up). The rest of

@@ -9,9 +9,10 @@ import {
   type Relation,
 } from 'typeorm';
 import type { Movie } from '../movies/movie.entity.js';
+import type { Location as LocationContract } from '../contracts/locations.js';
 
 @Entity('locations')
-export class Location {
+export class Location implements LocationContract<Date> {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

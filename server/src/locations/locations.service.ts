@@ -2,24 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import { SlugMovedException } from '../slug-redirects/slug-moved.js';
 import { SlugRedirectsService } from '../slug-redirects/slug-redirects.service.js';
+import type { LocationDetail as LocationDetailContract, NearbyLocation } from '../contracts/locations.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type NearbyRow } from './locations.repository.js';
 
-export const NEARBY_COUNT = 6;
+export type { NearbyLocation };
 
-export interface NearbyLocation {
-  slug: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  latitude: number;
-  longitude: number;
-  image_url: string | null;
-  /** Great-circle distance in kilometres, one decimal. */
-  distance_km: number;
-  movie: { title: string; slug: string; year: number | null };
-}
+export const NEARBY_COUNT = 6;
 
 function toNearbyLocation(row: NearbyRow): NearbyLocation {
   const { movie_title, movie_slug, movie_year, distance_km, ...location } = row;
@@ -30,10 +19,8 @@ function toNearbyLocation(row: NearbyRow): NearbyLocation {
   };
 }
 
-export type LocationDetail = Location & {
-  rating_average: number | null;
-  review_count: number;
-};
+/** GET /api/locations/:slug (contracts/locations.ts); TypeORM's Date timestamps serialise to its strings. */
+export type LocationDetail = LocationDetailContract<Date>;
 
 @Injectable()
 export class LocationsService {
@@ -74,6 +61,7 @@ export class LocationsService {
       throw new NotFoundException('Location not found');
     }
     const rating = await this.reviews.ratingSummary(location.id);
-    return { ...location, rating_average: rating.average, review_count: rating.count };
+    // findBySlugWithMovie joins the movie (an inner join), so it is always there.
+    return { ...location, movie: location.movie!, rating_average: rating.average, review_count: rating.count };
   }
 }

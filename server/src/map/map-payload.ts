@@ -1,25 +1,7 @@
+import type { MapPayload } from '../contracts/map.js';
 import type { MapLocationRow, MapMovieRow } from './map-locations.repository.js';
 
-/**
- * GET /api/map/locations, column-oriented so 100,000 points stay small: one array per field
- * instead of one object per location (no repeated keys), movies and countries as lookup tables
- * referenced by index, coordinates rounded to 5 decimals (~1 m).
- */
-export interface MapPayload {
-  movies: { slug: string[]; title: string[]; year: (number | null)[] };
-  countries: string[];
-  locations: {
-    slug: string[];
-    name: string[];
-    city: (string | null)[];
-    /** Index into `countries`, -1 when unknown. */
-    country: number[];
-    lat: number[];
-    lon: number[];
-    /** Index into `movies`. */
-    movie: number[];
-  };
-}
+export type { MapPayload };
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 

@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MapLocationsRepository } from './map-locations.repository.js';
+import type { MapConfig } from '../contracts/map.js';
 import { buildMapPayload } from './map-payload.js';
 import { buildOfflineStyle } from './offline-basemap.js';
 
@@ -12,17 +13,7 @@ const gzipAsync = promisify(gzip);
 export const MAPBOX_STREETS_STYLE = 'mapbox://styles/mapbox/streets-v12';
 export const OFFLINE_STYLE_PATH = '/api/map/basemap/style.json';
 
-export interface MapConfig {
-  renderer: 'mapbox' | 'maplibre';
-  /** A style URL; the offline one is served by this app. */
-  style: string;
-  offline: boolean;
-  /**
-   * A Mapbox *public* token (pk.*) is meant to be shipped to browsers — Mapbox scopes it by URL
-   * restrictions on the account, not by secrecy — so handing it to the client is by design.
-   */
-  mapboxToken?: string;
-}
+export type { MapConfig };
 
 /** A response body prepared once per data version, served as-is (or 304) until the data changes. */
 export interface CachedBody {

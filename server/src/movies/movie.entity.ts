@@ -1,9 +1,10 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import type { Location } from '../locations/location.entity.js';
+import type { Movie as MovieContract } from '../contracts/movies.js';
 
 /** Field names follow SPEC §3 (snake_case) so entity, API and client share one vocabulary. */
 @Entity('movies')
-export class Movie {
+export class Movie implements MovieContract<Date> {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

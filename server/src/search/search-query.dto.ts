@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { LocationSort, SearchTab } from './search.types.js';
+import type { LocationSort, SearchParams, SearchTab } from '../contracts/search.js';
 
 export const SEARCH_TABS: SearchTab[] = ['all', 'movies', 'locations'];
 export const LOCATION_SORTS: LocationSort[] = ['relevance', 'rating'];
@@ -10,7 +10,7 @@ export const DEFAULT_SEARCH_LIMIT = 20;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** GET /api/search query (SPEC §2 Search: q, tab, year, country). */
-export class SearchQueryDto {
+export class SearchQueryDto implements SearchParams {
   @ApiPropertyOptional({ description: 'Words to find; each must match (as a prefix, or with one typo from 5 letters)' })
   @IsOptional()
   @Transform(trim)

@@ -1,58 +1,27 @@
+import type {
+  LocationSort,
+  LocationSearchHit,
+  MovieSearchHit,
+  SearchGroup,
+  SearchParams,
+  SearchResponse,
+  SearchTab,
+} from '../contracts/search.js';
+
 /**
  * The search port: one query and one result shape for every adapter (PostgreSQL, Meilisearch).
  * Highlighted fields are HTML: the source text escaped, matched words wrapped in <mark>.
  */
-export type SearchTab = 'all' | 'movies' | 'locations';
+export type { SearchTab, SearchGroup, LocationSort };
+/** The wire shapes of GET /api/search, declared in contracts/search.ts. */
+export type MovieHit = MovieSearchHit;
+export type LocationHit = LocationSearchHit;
+export type SearchResult = SearchResponse;
 
-/** Locations only: by relevance (default), or best rated first (more reviews break ties, then relevance). */
-export type LocationSort = 'relevance' | 'rating';
-
-export interface SearchQuery {
-  q: string;
-  tab: SearchTab;
-  /** SPEC §7: filters movies only. */
-  year?: number;
-  /** SPEC §7: filters locations only; compared case- and accent-insensitively. */
-  country?: string;
-  /** Locations only: at least this average rating (locations without reviews are left out). */
-  minRating?: number;
-  sort?: LocationSort;
+/** What an adapter is asked: the public query with its paging settled. */
+export interface SearchQuery extends SearchParams {
   limit: number;
   offset: number;
-}
-
-export interface MovieHit {
-  id: string;
-  slug: string;
-  title: string;
-  year: number | null;
-  director: string | null;
-  poster_url: string | null;
-  highlight: { title: string; director: string; description: string };
-}
-
-export interface LocationHit {
-  id: string;
-  slug: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  image_url: string | null;
-  movie: { id: string; slug: string; title: string; year: number | null };
-  /** Average of the location's reviews to one decimal (null without reviews), and their number. */
-  rating_average: number | null;
-  review_count: number;
-  highlight: { name: string; city: string; country: string; movie_title: string; description: string };
-}
-
-export interface SearchGroup<T> {
-  hits: T[];
-  total: number;
-}
-
-export interface SearchResult {
-  movies: SearchGroup<MovieHit>;
-  locations: SearchGroup<LocationHit>;
 }
 
 /** What the index holds for a movie: built from the database by SearchDocumentsRepository. */

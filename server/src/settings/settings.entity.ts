@@ -1,14 +1,11 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { AdSlots, SiteSettings } from '../contracts/settings.js';
 
-export interface AdSlots {
-  home_banner: string;
-  sidebar: string;
-  content: string;
-}
+export type { AdSlots };
 
 /** SPEC §3: a single row; the CHECK (id = 1) constraint keeps it single. */
 @Entity('settings')
-export class Settings {
+export class Settings implements SiteSettings {
   @PrimaryColumn({ type: 'smallint', default: 1 })
   id: number;
 

@@ -1,8 +1,9 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { Slider } from './slider.entity.js';
+import type { Slide as SlideContract } from '../contracts/sliders.js';
 
 @Entity('slides')
-export class Slide {
+export class Slide implements SlideContract {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

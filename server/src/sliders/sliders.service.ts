@@ -2,8 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Slide } from './slide.entity.js';
 import type { Slider } from './slider.entity.js';
 import { SlidersRepository } from './sliders.repository.js';
+import type { Slider as SliderContract } from '../contracts/sliders.js';
 
-export type PublicSlider = Pick<Slider, 'id' | 'name' | 'code'> & { slides: Slide[] };
+/** GET /api/sliders/:code (contracts/sliders.ts). */
+export type PublicSlider = SliderContract;
 
 @Injectable()
 export class SlidersService {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { ADMIN_NAV } from './admin-nav';
 
 /**

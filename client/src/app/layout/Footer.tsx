@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSettings } from '@/features/settings/components/SettingsProvider';
+import { useSettings } from '@/lib/settings/SettingsProvider';
 import { LEGAL_LINKS, QUICK_LINKS, RESOURCE_LINKS } from './nav-links';
 import { SiteLogo } from './SiteLogo';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
@@ -12,7 +12,15 @@ const SOCIAL_LINKS = [
 
 const columnLink = 'text-sm text-slate-400 transition hover:text-amber-400';
 
-function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { label: string; to: string }[] }) {
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { label: string; to: string }[];
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
@@ -37,7 +45,10 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="relative border-t border-white/10 bg-slate-950">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-amber-500/40 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-amber-500/40 to-transparent"
+      />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
         <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
           <div className="sm:col-span-2 lg:col-span-1">

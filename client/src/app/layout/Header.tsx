@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useSettings } from '@/features/settings/components/SettingsProvider';
+import { useSettings } from '@/lib/settings/SettingsProvider';
 import { PRIMARY_NAV } from './nav-links';
 import { SiteLogo } from './SiteLogo';
 import { UserMenu } from './UserMenu';
@@ -13,7 +13,9 @@ const PANEL_ID = 'mobile-menu';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `relative rounded-lg px-3 py-2 text-sm font-medium transition after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition ${
-    isActive ? 'text-amber-400 after:bg-amber-400' : 'text-slate-300 after:bg-transparent hover:bg-white/5 hover:text-white'
+    isActive
+      ? 'text-amber-400 after:bg-amber-400'
+      : 'text-slate-300 after:bg-transparent hover:bg-white/5 hover:text-white'
   }`;
 
 const panelLink = ({ isActive }: { isActive: boolean }) =>
@@ -47,7 +49,11 @@ export function Header() {
     <>
       {open && (
         // Outside the header: its backdrop-filter would make it the containing block of a fixed child.
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm md:hidden" onClick={close} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm md:hidden"
+          onClick={close}
+        />
       )}
       <header
         data-scrolled={scrolled ? 'true' : 'false'}
@@ -86,7 +92,11 @@ export function Header() {
         </div>
 
         {/* Always in the DOM (hidden when closed) so aria-controls always points at it. */}
-        <div id={PANEL_ID} hidden={!open} className="border-t border-white/10 bg-slate-950 px-4 pt-3 pb-6 shadow-2xl shadow-black/50 md:hidden">
+        <div
+          id={PANEL_ID}
+          hidden={!open}
+          className="border-t border-white/10 bg-slate-950 px-4 pt-3 pb-6 shadow-2xl shadow-black/50 md:hidden"
+        >
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {PRIMARY_NAV.map((link) => (

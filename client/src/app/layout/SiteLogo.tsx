@@ -1,6 +1,6 @@
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** The brand mark plus the site title from the settings; the link's name is the site title. */
 export function SiteLogo({ title, onNavigate }: { title: string; onNavigate?: () => void }) {

@@ -2,7 +2,7 @@ import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 interface UserMenuProps {
   /** `bar` sits in the desktop header; `panel` stacks full-width inside the mobile menu. */
@@ -12,11 +12,14 @@ interface UserMenuProps {
 
 const styles = {
   bar: {
-    secondary: 'rounded-lg px-3.5 py-2 text-sm font-semibold text-slate-200 transition hover:bg-white/5 hover:text-white',
-    primary: 'rounded-lg bg-amber-500 px-4 py-2 text-sm font-semibold text-slate-950 shadow-md shadow-amber-500/20 transition hover:bg-amber-400',
+    secondary:
+      'rounded-lg px-3.5 py-2 text-sm font-semibold text-slate-200 transition hover:bg-white/5 hover:text-white',
+    primary:
+      'rounded-lg bg-amber-500 px-4 py-2 text-sm font-semibold text-slate-950 shadow-md shadow-amber-500/20 transition hover:bg-amber-400',
   },
   panel: {
-    secondary: 'rounded-xl border border-slate-700 px-4 py-3 text-center font-semibold text-white transition hover:border-slate-500 hover:bg-slate-900',
+    secondary:
+      'rounded-xl border border-slate-700 px-4 py-3 text-center font-semibold text-white transition hover:border-slate-500 hover:bg-slate-900',
     primary: 'rounded-xl bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950 transition hover:bg-amber-400',
   },
 };
@@ -67,11 +70,19 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
       </p>
       <div className={panel ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
         {isAdmin && (
-          <Link to={paths.admin} onClick={onNavigate} className={`${style.secondary} inline-flex items-center justify-center gap-1.5`}>
+          <Link
+            to={paths.admin}
+            onClick={onNavigate}
+            className={`${style.secondary} inline-flex items-center justify-center gap-1.5`}
+          >
             <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
           </Link>
         )}
-        <button type="button" onClick={() => void onSignOut()} className={`${style.secondary} inline-flex items-center justify-center gap-1.5 ${panel && !isAdmin ? 'col-span-2' : ''}`}>
+        <button
+          type="button"
+          onClick={() => void onSignOut()}
+          className={`${style.secondary} inline-flex items-center justify-center gap-1.5 ${panel && !isAdmin ? 'col-span-2' : ''}`}
+        >
           <LogOut aria-hidden="true" className="size-4" /> Sign Out
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { Film, Images, LayoutDashboard, ListChecks, MapPin, FileText, Settings, Sparkles, type LucideIcon } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export interface AdminNavItem {
   label: string;

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** SPEC §2 Header: the primary navigation, shared by the desktop bar and the mobile panel. */
 export const PRIMARY_NAV = [

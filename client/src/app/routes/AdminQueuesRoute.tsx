@@ -1,5 +1,5 @@
 import { QueuesDashboard } from '@/features/admin-queues/components/QueuesDashboard';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function AdminQueuesRoute() {
   usePageMeta('Job Queues');

@@ -1,10 +1,10 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { usePage } from '@/features/cms/api/get-page';
 import { CmsPageSkeleton } from '@/features/cms/components/CmsPageSkeleton';
 import { CmsPageView } from '@/features/cms/components/CmsPageView';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 
 /** Page slugs are lowercase letters, digits and hyphens; anything else cannot exist, so skip the request. */

@@ -1,5 +1,5 @@
 import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function ForgotPasswordRoute() {
   usePageMeta('Forgot Password');

@@ -9,9 +9,9 @@ import { HowItWorks } from '@/features/home/components/HowItWorks';
 import { useMovies } from '@/features/movies/api/get-movies';
 import { MovieCard } from '@/features/movies/components/MovieCard';
 import { MovieCardSkeleton } from '@/features/movies/components/MovieCardSkeleton';
-import { AdSlot } from '@/features/settings/components/AdSlot';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
-import { paths } from '../paths';
+import { AdSlot } from '@/lib/settings/AdSlot';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { paths } from '@/config/paths';
 
 /** SPEC §9: six featured movies on the home page. */
 const FEATURED_COUNT = 6;
@@ -46,7 +46,9 @@ function FeaturedMovies() {
       <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {movies.isPending
           ? Array.from({ length: FEATURED_COUNT }, (_, i) => <MovieCardSkeleton key={i} />)
-          : (movies.data?.items ?? []).slice(0, FEATURED_COUNT).map((movie) => <MovieCard key={movie.id} movie={movie} />)}
+          : (movies.data?.items ?? [])
+              .slice(0, FEATURED_COUNT)
+              .map((movie) => <MovieCard key={movie.id} movie={movie} />)}
       </div>
       <div className="mt-12 flex justify-center">
         <Link to={paths.movies} className={`${secondaryButtonClass} px-6 py-3`}>

@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { primaryButtonClass } from '@/components/button-styles';
@@ -8,7 +8,7 @@ import { useLocationDetail } from '@/features/locations/api/get-location';
 import { LocationDetailSkeleton } from '@/features/locations/components/LocationDetailSkeleton';
 import { LocationDetailView } from '@/features/locations/components/LocationDetailView';
 import { ReviewsSection } from '@/features/reviews/components/ReviewsSection';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 
 export default function LocationRoute() {
@@ -38,5 +38,7 @@ export default function LocationRoute() {
     );
   }
   if (locationQuery.isError) return <ErrorState onRetry={() => void locationQuery.refetch()} />;
-  return <LocationDetailView location={locationQuery.data} reviews={<ReviewsSection locationId={locationQuery.data.id} />} />;
+  return (
+    <LocationDetailView location={locationQuery.data} reviews={<ReviewsSection locationId={locationQuery.data.id} />} />
+  );
 }

@@ -1,5 +1,5 @@
 import { LoginForm } from '@/features/auth/components/LoginForm';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function LoginRoute() {
   usePageMeta('Sign In');

@@ -1,13 +1,13 @@
 import { Film } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { primaryButtonClass } from '@/components/button-styles';
 import { useMovie } from '@/features/movies/api/get-movie';
 import { MovieDetailSkeleton } from '@/features/movies/components/MovieDetailSkeleton';
 import { MovieDetailView } from '@/features/movies/components/MovieDetailView';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 
 export default function MovieRoute() {

@@ -1,5 +1,5 @@
 import { MovieList } from '@/features/movies/components/MovieList';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function MoviesRoute() {
   usePageMeta('Movies');

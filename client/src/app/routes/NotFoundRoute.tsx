@@ -1,7 +1,7 @@
 import { ArrowRight, Clapperboard, Film, House, Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
-import { paths } from '../paths';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { paths } from '@/config/paths';
 
 const LINKS = [
   { label: 'Home', to: paths.home, Icon: House, primary: true },
@@ -16,18 +16,23 @@ export default function NotFoundRoute() {
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden px-4 py-24 sm:px-6">
       <div aria-hidden="true" className="not-found-glow absolute inset-0 -z-10" />
       <div className="mx-auto max-w-2xl text-center">
-        <div aria-hidden="true" className="flex items-center justify-center gap-4 font-display text-8xl font-bold text-white/10 sm:text-9xl">
+        <div
+          aria-hidden="true"
+          className="flex items-center justify-center gap-4 font-display text-8xl font-bold text-white/10 sm:text-9xl"
+        >
           <span>4</span>
           <span className="grid size-20 place-items-center rounded-3xl bg-amber-500/10 text-amber-400 ring-1 ring-amber-500/30 sm:size-24">
             <Clapperboard className="size-10 sm:size-12" />
           </span>
           <span>4</span>
         </div>
-        <p className="mt-10 text-sm font-semibold tracking-[0.2em] text-amber-400 uppercase">Error 404 · Scene missing</p>
+        <p className="mt-10 text-sm font-semibold tracking-[0.2em] text-amber-400 uppercase">
+          Error 404 · Scene missing
+        </p>
         <h1 className="mt-4 font-display text-4xl font-bold text-white sm:text-5xl">Page Not Found</h1>
         <p className="mx-auto mt-5 max-w-lg text-lg leading-8 text-slate-400">
-          This scene seems to have been cut from the final edit. The page you are looking for does not exist or has
-          been moved.
+          This scene seems to have been cut from the final edit. The page you are looking for does not exist or has been
+          moved.
         </p>
         <nav aria-label="Helpful links" className="mt-10">
           <ul className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

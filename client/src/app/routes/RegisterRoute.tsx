@@ -1,5 +1,5 @@
 import { RegisterForm } from '@/features/auth/components/RegisterForm';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function RegisterRoute() {
   usePageMeta('Create Account');

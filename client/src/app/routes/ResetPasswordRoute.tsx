@@ -1,5 +1,5 @@
 import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function ResetPasswordRoute() {
   usePageMeta('Reset Password');

@@ -19,7 +19,9 @@ export function RouteError() {
           <TriangleAlert aria-hidden="true" className="size-8" />
         </span>
         <h1 className="mt-6 font-display text-3xl font-bold text-white sm:text-4xl">Something went wrong</h1>
-        <p className="mt-4 text-lg leading-8 text-slate-400">This page could not be shown. Please try again in a moment.</p>
+        <p className="mt-4 text-lg leading-8 text-slate-400">
+          This page could not be shown. Please try again in a moment.
+        </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { SearchPage } from '@/features/search/components/SearchPage';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function SearchRoute() {
   usePageMeta('Search');

@@ -1,5 +1,5 @@
 import { VerifyEmail } from '@/features/auth/components/VerifyEmail';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function VerifyEmailRoute() {
   usePageMeta('Verify Email');

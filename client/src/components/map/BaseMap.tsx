@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import type { MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
-import type { MapConfig } from './map-config';
+import type { MapConfig } from '@contracts';
 import { markMap } from './map-marks';
 import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
 
@@ -30,7 +30,18 @@ export interface BaseMapProps {
  * Its renderer is a lazy chunk, so no page without a map ever downloads a map library.
  */
 export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, ref) {
-  const { config, initialViewState, label, className, loading, interactive = true, onCreate, onLoad, onMoveEnd, children } = props;
+  const {
+    config,
+    initialViewState,
+    label,
+    className,
+    loading,
+    interactive = true,
+    onCreate,
+    onLoad,
+    onMoveEnd,
+    children,
+  } = props;
   const { renderer, error } = useRenderer(config.renderer);
   const section = useRef<HTMLElement>(null);
   // The current view as data attributes: lets operators and end-to-end tests read where the map is.
@@ -90,6 +101,7 @@ function Created({ useMap, onCreate }: { useMap: Renderer['useMap']; onCreate: (
     markMap('instance');
     if (current) onCreate(current);
     // Once per map instance: later onCreate identities must not re-run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
 }

@@ -17,7 +17,8 @@ export interface LocationMapProps {
 export default function LocationMap({ name, latitude, longitude }: LocationMapProps) {
   const config = useMapConfig();
   const loading = <MapPlaceholder />;
-  if (!config.data) return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
+  if (!config.data)
+    return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
   return (
     <BaseMap
       config={config.data}

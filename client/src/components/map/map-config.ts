@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MapConfig } from '@contracts';
 import { api } from '@/lib/api-client';
 
 /** GET /api/map/config: which renderer and basemap to use (Mapbox streets, MAP_STYLE_URL or offline). */
-export interface MapConfig {
-  renderer: 'mapbox' | 'maplibre';
-  style: string;
-  offline: boolean;
-  mapboxToken?: string;
-}
-
 export const getMapConfig = (signal?: AbortSignal) => api.get<MapConfig>('/map/config', undefined, signal);
 
 export const mapConfigQueryOptions = () =>

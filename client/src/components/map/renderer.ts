@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { MapConfig } from './map-config';
+import type { MapConfig } from '@contracts';
+import type * as MaplibreRenderer from './maplibre-renderer';
 import { markMap } from './map-marks';
 
 /** Both renderers expose the same react-map-gl components; the MapLibre typings stand for both. */
-export type Renderer = typeof import('./maplibre-renderer');
+export type Renderer = typeof MaplibreRenderer;
 
 const loaders: Record<MapConfig['renderer'], () => Promise<Renderer>> = {
   maplibre: () => import('./maplibre-renderer'),
@@ -17,7 +18,10 @@ export function preloadRenderer(kind: MapConfig['renderer']): void {
 
 /** Loads the renderer chunk named by the config; null until it has arrived. */
 export function useRenderer(kind: MapConfig['renderer'] | undefined): { renderer: Renderer | null; error: unknown } {
-  const [state, setState] = useState<{ kind?: string; renderer: Renderer | null; error: unknown }>({ renderer: null, error: null });
+  const [state, setState] = useState<{ kind?: string; renderer: Renderer | null; error: unknown }>({
+    renderer: null,
+    error: null,
+  });
   useEffect(() => {
     if (!kind) return;
     let live = true;

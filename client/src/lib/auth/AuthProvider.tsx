@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, authTokens } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import type { AuthSession, AuthUser } from './types';
+import type { AuthSession, AuthUser } from '@contracts';
 
 const refreshSession = () => api.post<AuthSession>('/auth/refresh', undefined, { skipAuthRefresh: true });
 

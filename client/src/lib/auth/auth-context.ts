@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser } from './types';
+import type { AuthUser } from '@contracts';
 
 /** SPEC §3 Current user context, plus the session actions. */
 export interface AuthContextValue {

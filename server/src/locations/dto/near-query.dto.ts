@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import type { NearQuery } from '../../contracts/locations.js';
 
 /** `?lat=` must not become 0 (Number('') === 0): a blank or missing coordinate is not a number. */
 const toCoordinate = ({ value }: { value: unknown }) =>
@@ -8,7 +9,7 @@ const toCoordinate = ({ value }: { value: unknown }) =>
 
 // class-validator runs the decorator nearest the property first: type before range.
 /** Query of GET /api/locations/near: a WGS84 position and how many locations to return. */
-export class NearQueryDto {
+export class NearQueryDto implements NearQuery {
   @ApiProperty({ minimum: -90, maximum: 90, example: 48.8584 })
   @Transform(toCoordinate)
   @Min(-90, { message: 'lat must be between -90 and 90' })

@@ -1,5 +1,5 @@
 import { AdminPageHeader, adminCardClass } from '@/components/admin/AdminPageHeader';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 /** /admin/content-generator: the AI generator is not part of this release; say so plainly. */
 export default function ContentGeneratorRoute() {

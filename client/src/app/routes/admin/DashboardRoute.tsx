@@ -1,5 +1,5 @@
 import { AdminDashboard } from '@/features/admin-dashboard/components/AdminDashboard';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function DashboardRoute() {
   usePageMeta('Admin Dashboard');

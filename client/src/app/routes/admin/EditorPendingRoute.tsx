@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AdminPageHeader, adminCardClass } from '@/components/admin/AdminPageHeader';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 /** Target of the dashboard's Add Movie button and Edit links until the movie and location editors exist. */
 export default function EditorPendingRoute() {

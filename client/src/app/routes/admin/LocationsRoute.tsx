@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AdminPageHeader, adminCardClass } from '@/components/admin/AdminPageHeader';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';
 import { useDashboard } from '@/features/admin-dashboard/api/get-dashboard';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 /** /admin/locations: the total and the newest locations (read-only) until the location editor arrives. */
 export default function LocationsRoute() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AdminPageHeader, adminCardClass } from '@/components/admin/AdminPageHeader';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';
 import { useMovies } from '@/features/movies/api/get-movies';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 const LIST_SIZE = 100;
 

@@ -1,5 +1,5 @@
 import { PagesManager } from '@/features/admin-pages/components/PagesManager';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function PagesRoute() {
   usePageMeta('Manage Pages');

@@ -1,5 +1,5 @@
 import { SettingsEditor } from '@/features/admin-settings/components/SettingsEditor';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function SettingsRoute() {
   usePageMeta('Site Settings');

@@ -1,5 +1,5 @@
 import { SlidersManager } from '@/features/admin-sliders/components/SlidersManager';
-import { usePageMeta } from '@/features/settings/hooks/use-page-meta';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 export default function SlidersRoute() {
   usePageMeta('Manage Sliders');

@@ -2,7 +2,7 @@ import type { AdminDashboard as Dashboard } from '@contracts/admin';
 import { Film, MapPin, Plus, Settings, Sparkles, Sigma } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AdminPageHeader, adminCardClass, adminPrimaryButtonClass, adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';

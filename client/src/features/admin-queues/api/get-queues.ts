@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { QueuesOverview } from './types';
+import type { QueuesOverview } from '@contracts';
 
 /** Operators watch jobs move, so the overview refreshes itself every few seconds. */
 export const QUEUES_REFRESH_MS = 3_000;
@@ -8,6 +8,10 @@ export const QUEUES_REFRESH_MS = 3_000;
 export const getQueues = (signal?: AbortSignal) => api.get<QueuesOverview>('/admin/queues', undefined, signal);
 
 export const queuesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'queues'], queryFn: ({ signal }) => getQueues(signal), refetchInterval: QUEUES_REFRESH_MS });
+  queryOptions({
+    queryKey: ['admin', 'queues'],
+    queryFn: ({ signal }) => getQueues(signal),
+    refetchInterval: QUEUES_REFRESH_MS,
+  });
 
 export const useQueues = () => useQuery(queuesQueryOptions());

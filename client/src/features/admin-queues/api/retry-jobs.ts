@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { RetryResult } from '@contracts';
 import { apiRequest } from '@/lib/api-client';
 import { queuesQueryOptions } from './get-queues';
 
@@ -10,7 +11,7 @@ export interface RetryTarget {
 }
 
 export const retryJobs = ({ queue, jobId }: RetryTarget) =>
-  apiRequest<{ retried: number }>(
+  apiRequest<RetryResult>(
     jobId
       ? `/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`
       : `/admin/queues/${encodeURIComponent(queue)}/retry-failed`,

@@ -1,13 +1,14 @@
 import { RotateCw } from 'lucide-react';
 import { secondaryButtonClass } from '@/components/button-styles';
-import type { QueueStatus } from '../api/types';
+import type { QueueStatus } from '@contracts';
 import { useRetryJobs } from '../api/retry-jobs';
 import { formatDateTime } from './format';
 
 /** Failed jobs of one queue, newest first, each with its error and a Retry button. */
 export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
   const retry = useRetryJobs();
-  const busy = (jobId?: string) => retry.isPending && retry.variables?.queue === queue.name && retry.variables.jobId === jobId;
+  const busy = (jobId?: string) =>
+    retry.isPending && retry.variables?.queue === queue.name && retry.variables.jobId === jobId;
 
   return (
     <section aria-labelledby={`failed-${queue.name}`} className="mt-10">
@@ -16,13 +17,20 @@ export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
           Failed jobs <span className="font-mono text-base text-slate-400">{queue.name}</span>
         </h2>
         {queue.failed.length > 0 && (
-          <button type="button" className={secondaryButtonClass} disabled={busy()} onClick={() => retry.mutate({ queue: queue.name })}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy()}
+            onClick={() => retry.mutate({ queue: queue.name })}
+          >
             <RotateCw aria-hidden="true" className="h-4 w-4" /> Retry all failed
           </button>
         )}
       </div>
       {queue.failed.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-slate-800 bg-slate-900/40 px-4 py-6 text-center text-slate-400">No failed jobs.</p>
+        <p className="mt-4 rounded-xl border border-slate-800 bg-slate-900/40 px-4 py-6 text-center text-slate-400">
+          No failed jobs.
+        </p>
       ) : (
         <>
           <ul className="mt-4 space-y-3 md:hidden">
@@ -33,7 +41,11 @@ export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
                     <p className="font-medium text-white">{job.data?.type ?? job.name}</p>
                     <p className="mt-0.5 font-mono text-xs break-all text-slate-400">{job.id}</p>
                   </div>
-                  <RetryButton jobId={job.id} busy={busy(job.id)} onRetry={() => retry.mutate({ queue: queue.name, jobId: job.id })} />
+                  <RetryButton
+                    jobId={job.id}
+                    busy={busy(job.id)}
+                    onRetry={() => retry.mutate({ queue: queue.name, jobId: job.id })}
+                  />
                 </div>
                 <p className="mt-3 break-words text-red-300">{job.error ?? '—'}</p>
                 <p className="mt-2 text-xs text-slate-400">
@@ -42,7 +54,13 @@ export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
               </li>
             ))}
           </ul>
-          <div tabIndex={0} role="region" aria-label={`Failed jobs of ${queue.name}`} className="mt-4 hidden overflow-x-auto rounded-xl border border-slate-800 md:block">
+          {/* Focusable so keyboard users can scroll it on narrow screens (axe: scrollable-region-focusable). */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={`Failed jobs of ${queue.name}`}
+            className="mt-4 hidden overflow-x-auto rounded-xl border border-slate-800 md:block"
+          >
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">Failed jobs of {queue.name}</caption>
               <thead className="bg-slate-900 text-slate-300">
@@ -69,7 +87,11 @@ export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
                     <td className="px-4 py-3 tabular-nums text-slate-200">{job.attempts_made}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-400">{formatDateTime(job.failed_at)}</td>
                     <td className="px-4 py-3 text-right">
-                      <RetryButton jobId={job.id} busy={busy(job.id)} onRetry={() => retry.mutate({ queue: queue.name, jobId: job.id })} />
+                      <RetryButton
+                        jobId={job.id}
+                        busy={busy(job.id)}
+                        onRetry={() => retry.mutate({ queue: queue.name, jobId: job.id })}
+                      />
                     </td>
                   </tr>
                 ))}

@@ -1,9 +1,12 @@
 import { Activity, Inbox, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { QueuesOverview } from '../api/types';
+import type { QueuesOverview } from '@contracts';
 import { formatAge } from './format';
 
-const ADAPTER_LABEL: Record<QueuesOverview['adapter'], string> = { bullmq: 'BullMQ (Redis)', 'in-process': 'In-process runner' };
+const ADAPTER_LABEL: Record<QueuesOverview['adapter'], string> = {
+  bullmq: 'BullMQ (Redis)',
+  'in-process': 'In-process runner',
+};
 
 /** The three facts an operator checks first: which queue, is it reachable, is anything stuck. */
 export function QueueSummary({ overview }: { overview: QueuesOverview }) {
@@ -23,11 +26,16 @@ export function QueueSummary({ overview }: { overview: QueuesOverview }) {
       <SummaryCard icon={<Inbox aria-hidden="true" className="h-5 w-5" />} label="Events waiting to be queued">
         {outbox.pending}
         {outbox.oldest_pending_age_seconds !== null && (
-          <span className="ml-2 text-sm font-normal text-slate-400">oldest {formatAge(outbox.oldest_pending_age_seconds)}</span>
+          <span className="ml-2 text-sm font-normal text-slate-400">
+            oldest {formatAge(outbox.oldest_pending_age_seconds)}
+          </span>
         )}
       </SummaryCard>
       {outbox.last_error && (
-        <p role="status" className="rounded-lg border border-red-500/40 bg-red-950/40 px-4 py-3 text-sm text-red-200 sm:col-span-3">
+        <p
+          role="status"
+          className="rounded-lg border border-red-500/40 bg-red-950/40 px-4 py-3 text-sm text-red-200 sm:col-span-3"
+        >
           Events are kept until the queue accepts them. Last error: {outbox.last_error}
         </p>
       )}

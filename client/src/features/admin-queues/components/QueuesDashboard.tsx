@@ -18,7 +18,8 @@ export function QueuesDashboard() {
         </p>
         <h1 className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">Job Queues</h1>
         <p className="mt-3 max-w-2xl text-slate-400">
-          Background jobs keep search and other derived data up to date. This page refreshes every {QUEUES_REFRESH_MS / 1000} seconds.
+          Background jobs keep search and other derived data up to date. This page refreshes every{' '}
+          {QUEUES_REFRESH_MS / 1000} seconds.
         </p>
       </header>
       <div className="mt-8">
@@ -54,5 +55,11 @@ function QueuesError({ error, onRetry }: { error: Error; onRetry: () => void }) 
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
     return <ErrorState title="Admins only" message="Sign in with an administrator account to see the job queues." />;
   }
-  return <ErrorState title="Queues could not be loaded" message="Please check your connection and try again." onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title="Queues could not be loaded"
+      message="Please check your connection and try again."
+      onRetry={onRetry}
+    />
+  );
 }

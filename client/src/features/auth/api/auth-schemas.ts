@@ -9,13 +9,22 @@ const passwordField = z.string().min(1, 'Password is required').min(6, 'Password
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const registerSchema = z
-  .object({ email: emailField, password: passwordField, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+/** A new password typed twice (register and reset): SPEC §5 confirmation rules. */
+const newPasswordFields = {
+  password: passwordField,
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+};
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T, T>) =>
+  schema.refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type NewPasswordValues = { password: string; confirmPassword: string };
+
+export const registerSchema = passwordsMatch(z.object({ email: emailField, ...newPasswordFields }));
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField });
 
-export const resetSchema = z
-  .object({ password: passwordField, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export const resetSchema = passwordsMatch(z.object(newPasswordFields));
+export type ResetValues = z.infer<typeof resetSchema>;

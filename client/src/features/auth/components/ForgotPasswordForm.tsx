@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormField } from '@/components/FormField';
 import { emailOnlySchema } from '../api/auth-schemas';
 import { useRequestPasswordReset } from '../api/account-links';
@@ -11,7 +11,10 @@ import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const form = useForm<z.infer<typeof emailOnlySchema>>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const form = useForm<z.infer<typeof emailOnlySchema>>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = form.handleSubmit(({ email }) =>
     request.mutateAsync(email).catch(() => toast.error('Could not send the email. Please try again later.')),
   );
@@ -26,12 +29,21 @@ export function ForgotPasswordForm() {
       }
     >
       {request.isSuccess ? (
-        <p role="status" className="rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-4 text-center text-emerald-200">
+        <p
+          role="status"
+          className="rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-4 text-center text-emerald-200"
+        >
           If an account exists for that address, a reset link is on its way. Please check your email.
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
           <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending...">
             Send Reset Link
           </SubmitButton>

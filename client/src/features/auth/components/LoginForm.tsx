@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormField } from '@/components/FormField';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -50,7 +50,13 @@ export function LoginForm() {
     >
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormField
           label="Password"
           type="password"

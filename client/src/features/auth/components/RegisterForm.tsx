@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormField } from '@/components/FormField';
 import { useAuth } from '@/lib/auth/auth-context';
 import { registerSchema, type RegisterValues } from '../api/auth-schemas';
 import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** SPEC §2 Register and §8: success toast then /login; any failure the generic toast. */
 export function RegisterForm() {
@@ -42,15 +43,14 @@ export function RegisterForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
         />
+        <NewPasswordFields register={form.register} errors={errors} passwordLabel="Password" />
         <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
           Create Account
         </SubmitButton>

@@ -6,7 +6,10 @@ import { useResendVerification } from '../api/account-links';
 export function ResendVerification({ email }: { email: string }) {
   const resend = useResendVerification();
   return (
-    <div role="status" className="mb-6 rounded-xl border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
+    <div
+      role="status"
+      className="mb-6 rounded-xl border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100"
+    >
       <p className="flex items-start gap-2">
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-400" />
         <span>Your email address is not verified yet. Open the link we emailed you, or ask for a new one.</span>

@@ -2,20 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { paths } from '@/app/paths';
-import { FormField } from '@/components/FormField';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { resetSchema } from '../api/auth-schemas';
+import { resetSchema, type ResetValues } from '../api/auth-schemas';
 import { useResetPassword } from '../api/account-links';
 import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<z.infer<typeof resetSchema>>({ resolver: zodResolver(resetSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -24,7 +26,11 @@ export function ResetPasswordForm() {
       toast.success('Your password has been changed. You can now sign in.');
       navigate(paths.login);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : 'Could not reset your password. Please try again.');
+      toast.error(
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : 'Could not reset your password. Please try again.',
+      );
     }
   });
 
@@ -38,14 +44,7 @@ export function ResetPasswordForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields register={form.register} errors={errors} passwordLabel="New Password" />
         <SubmitButton busy={isSubmitting} busyLabel="Saving...">
           Set New Password
         </SubmitButton>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { primaryButtonClass } from '@/components/button-styles';
 import { verifyEmail } from '../api/account-links';
 import { AuthCard, authLinkClass } from './AuthCard';
@@ -39,12 +39,16 @@ export function VerifyEmail() {
           <CircleX aria-hidden="true" className="mx-auto size-12 text-red-400" />
         )}
         <p className="mt-4 text-slate-300">
-          {ok ? 'Your email address is verified. You can now sign in.' : 'This verification link is invalid or has expired.'}
+          {ok
+            ? 'Your email address is verified. You can now sign in.'
+            : 'This verification link is invalid or has expired.'}
         </p>
         <Link to={paths.login} className={`${primaryButtonClass} mt-6 w-full`}>
           Sign In
         </Link>
-        {!ok && <p className="mt-4 text-sm text-slate-400">Sign in with your email and password to request a new link.</p>}
+        {!ok && (
+          <p className="mt-4 text-sm text-slate-400">Sign in with your email and password to request a new link.</p>
+        )}
         {!ok && (
           <Link to={paths.register} className={`${authLinkClass} mt-2 inline-block text-sm`}>
             Create an account

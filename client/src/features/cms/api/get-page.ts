@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CmsPage } from './types';
+import type { CmsPage } from '@contracts';
 
 /** SPEC §7: a page by slug; missing or unpublished → 404 ApiError (see isNotFound). */
 export const getPage = (slug: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import type { CmsPage } from '../api/types';
+import type { CmsPage } from '@contracts';
 import { CmsContent } from './CmsContent';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -6,7 +6,10 @@ export function CallToAction() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-24 sm:px-6 lg:px-8">
       <div className="cta-panel relative mx-auto max-w-7xl overflow-hidden rounded-3xl border border-amber-500/20 px-6 py-16 text-center sm:px-16 sm:py-20">
-        <h2 id="cta-title" className="mx-auto max-w-3xl font-display text-3xl font-bold text-balance text-white sm:text-5xl">
+        <h2
+          id="cta-title"
+          className="mx-auto max-w-3xl font-display text-3xl font-bold text-balance text-white sm:text-5xl"
+        >
           Ready to step into your favorite scene?
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-slate-300">

@@ -15,8 +15,8 @@ export function DefaultHero() {
           Discover Where Your Favorite Movies Were Filmed
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
-          Walk in the footsteps of your favorite characters. Find the real streets, landscapes and landmarks behind
-          the scenes, and plan a trip to see them for yourself.
+          Walk in the footsteps of your favorite characters. Find the real streets, landscapes and landmarks behind the
+          scenes, and plan a trip to see them for yourself.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Link to="/movies" className={`${primaryButtonClass} px-7 py-3.5 text-base`}>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { Slide } from '../api/get-slider';
+import type { Slide } from '@contracts';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { HeroContent, HeroFrame } from './HeroFrame';
@@ -31,9 +31,12 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
 
   return (
     <HeroFrame>
+      {/* A focusable carousel region that the arrow keys drive (WAI-ARIA carousel pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <section
         aria-roledescription="carousel"
         aria-labelledby="hero-carousel-title"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={multiple ? 0 : undefined}
         onKeyDown={onKeyDown}
         onMouseEnter={() => carousel.setHovered(true)}
@@ -75,9 +78,13 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                     {slide.title}
                   </h2>
                   {slide.subtitle && (
-                    <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 drop-shadow sm:text-xl">{slide.subtitle}</p>
+                    <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 drop-shadow sm:text-xl">
+                      {slide.subtitle}
+                    </p>
                   )}
-                  {slide.button_text && slide.button_url && <SlideAction text={slide.button_text} url={slide.button_url} />}
+                  {slide.button_text && slide.button_url && (
+                    <SlideAction text={slide.button_text} url={slide.button_url} />
+                  )}
                 </HeroContent>
               </div>
             );
@@ -114,7 +121,11 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                     aria-label={carousel.playing ? 'Pause slideshow' : 'Play slideshow'}
                     onClick={() => carousel.setStopped(carousel.playing)}
                   >
-                    {carousel.playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+                    {carousel.playing ? (
+                      <Pause aria-hidden="true" className="size-4" />
+                    ) : (
+                      <Play aria-hidden="true" className="size-4" />
+                    )}
                   </button>
                 )}
                 <button type="button" className={controlButton} aria-label="Previous slide" onClick={carousel.previous}>

@@ -36,10 +36,16 @@ export function HowItWorks() {
               key={title}
               className="group relative rounded-2xl border border-slate-800 bg-slate-900/50 p-8 transition duration-300 hover:-translate-y-1 hover:border-amber-500/40 hover:bg-slate-900"
             >
-              <span aria-hidden="true" className="absolute top-6 right-7 font-display text-5xl font-bold text-slate-800 transition group-hover:text-amber-500/20">
+              <span
+                aria-hidden="true"
+                className="absolute top-6 right-7 font-display text-5xl font-bold text-slate-800 transition group-hover:text-amber-500/20"
+              >
                 {i + 1}
               </span>
-              <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-amber-500/10 text-amber-400 ring-1 ring-amber-500/30">
+              <span
+                aria-hidden="true"
+                className="grid size-14 place-items-center rounded-2xl bg-amber-500/10 text-amber-400 ring-1 ring-amber-500/30"
+              >
                 <Icon className="size-7" />
               </span>
               <h3 className="mt-6 text-xl font-semibold text-white">{title}</h3>

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Live value of the user's reduced-motion preference. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { LocationDetail } from './types';
+import { queryKeys } from '@/lib/query-keys';
+import type { LocationDetail } from '@contracts';
 
 /** SPEC §7: the location by slug with its movie joined; 404 → ApiError (see isNotFound). */
 export const getLocation = (slug: string, signal?: AbortSignal) =>
   api.get<LocationDetail>(`/locations/${encodeURIComponent(slug)}`, undefined, signal);
 
 export const locationQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['locations', 'detail', slug], queryFn: ({ signal }) => getLocation(slug, signal) });
+  queryOptions({ queryKey: queryKeys.locations.detail(slug), queryFn: ({ signal }) => getLocation(slug, signal) });
 
 export const useLocationDetail = (slug: string) => useQuery(locationQueryOptions(slug));

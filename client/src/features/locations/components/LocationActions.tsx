@@ -1,9 +1,9 @@
 import { Clapperboard, Navigation, Share2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/button-styles';
-import type { LocationDetail } from '../api/types';
+import type { LocationDetail } from '@contracts';
 
 /** An external directions page to the coordinates (SPEC §2 'Get Directions'). */
 export const directionsUrl = (latitude: number, longitude: number) =>

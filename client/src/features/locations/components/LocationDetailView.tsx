@@ -1,9 +1,9 @@
 import { BadgeCheck, Clapperboard, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { LocationDetail } from '../api/types';
+import type { LocationDetail } from '@contracts';
 import { LocationActions } from './LocationActions';
 import { LocationMapPanel } from './LocationMapPanel';
 import { LocationRating } from './LocationRating';
@@ -45,7 +45,9 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
               <span className="sr-only">Back to </span>
               <span className="truncate">{location.movie.title}</span>
             </Link>
-            <h1 className="mt-5 font-display text-3xl leading-tight font-bold text-white sm:text-5xl">{location.name}</h1>
+            <h1 className="mt-5 font-display text-3xl leading-tight font-bold text-white sm:text-5xl">
+              {location.name}
+            </h1>
             {(location.address || region) && (
               <address className="mt-4 flex items-start gap-2 text-base text-slate-300 not-italic sm:text-lg">
                 <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-amber-500" />
@@ -70,12 +72,8 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <div className="min-w-0 space-y-10">
-          {location.description && (
-            <Section title="About this Location">{location.description}</Section>
-          )}
-          {location.scene_description && (
-            <Section title="The Scene">{location.scene_description}</Section>
-          )}
+          {location.description && <Section title="About this Location">{location.description}</Section>}
+          {location.scene_description && <Section title="The Scene">{location.scene_description}</Section>}
           {location.is_verified && (
             <p className="rounded-xl border border-emerald-500/30 bg-emerald-500/5 px-4 py-3 text-emerald-300">
               ✓ This location has been verified by our team

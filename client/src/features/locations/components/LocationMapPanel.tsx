@@ -26,7 +26,10 @@ export function LocationMapPanel(props: { name: string; latitude: number; longit
       <h2 id="location-map-heading" className="font-display text-2xl font-bold text-white">
         On the Map
       </h2>
-      <div ref={box} className="mt-4 aspect-[16/10] w-full overflow-hidden rounded-2xl border border-slate-800 bg-slate-900">
+      <div
+        ref={box}
+        className="mt-4 aspect-[16/10] w-full overflow-hidden rounded-2xl border border-slate-800 bg-slate-900"
+      >
         {visible ? (
           <Suspense fallback={placeholder}>
             <LocationMap {...props} />

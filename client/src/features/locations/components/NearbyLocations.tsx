@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/Skeleton';
 import { useNearbyLocations } from '../api/get-nearby-locations';
 

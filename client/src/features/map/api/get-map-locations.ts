@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { markMap } from '@/components/map/map-marks';
 import { api } from '@/lib/api-client';
-import { MapData, type MapPayload } from '../lib/map-data';
+import type { MapPayload } from '@contracts';
+import { MapData } from '../lib/map-data';
 
 /**
  * Every location, once per visit: filtering happens in the browser (bench/map: about 0.2 s
@@ -16,6 +17,10 @@ export const getMapLocations = async (signal?: AbortSignal) => {
 };
 
 export const mapLocationsQueryOptions = () =>
-  queryOptions({ queryKey: ['map', 'locations'], queryFn: ({ signal }) => getMapLocations(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['map', 'locations'],
+    queryFn: ({ signal }) => getMapLocations(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useMapLocations = () => useQuery(mapLocationsQueryOptions());

@@ -9,6 +9,9 @@ import { mapLocationsQueryOptions } from './get-map-locations';
  * would wait for the page chunk to arrive and render first (bench/map: ~0.6 s on a cold visit).
  */
 export function prefetchMap(queryClient: QueryClient): void {
-  void queryClient.fetchQuery(mapConfigQueryOptions()).then((config) => preloadRenderer(config.renderer), () => undefined);
+  void queryClient.fetchQuery(mapConfigQueryOptions()).then(
+    (config) => preloadRenderer(config.renderer),
+    () => undefined,
+  );
   void queryClient.prefetchQuery(mapLocationsQueryOptions());
 }

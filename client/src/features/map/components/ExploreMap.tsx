@@ -38,7 +38,10 @@ export function ExploreMap() {
     const current = map.current;
     if (!current) return;
     const bounds = current.getBounds();
-    setViewport({ bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: current.getZoom() });
+    setViewport({
+      bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      zoom: current.getZoom(),
+    });
   }, []);
 
   // A new filter re-frames the map on its results (SPEC §2 initial view rule) and drops a stale popup.
@@ -112,10 +115,14 @@ export function ExploreMap() {
           >
             <MapMarkers items={items} data={data} selected={selected} onSelect={setSelected} onExpand={expand} />
             {selected !== null && <LocationPopup location={data.location(selected)} onClose={closePopup} />}
-            {nearMe.state.status === 'ready' && <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />}
+            {nearMe.state.status === 'ready' && (
+              <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />
+            )}
           </BaseMap>
         ) : locations.isError || config.isError ? (
-          <p className="flex h-full items-center justify-center p-6 text-slate-300">The map could not be loaded. Please reload the page.</p>
+          <p className="flex h-full items-center justify-center p-6 text-slate-300">
+            The map could not be loaded. Please reload the page.
+          </p>
         ) : (
           <MapPlaceholder />
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useMapComponents } from '@/components/map/renderer';
 import type { MapLocation } from '../lib/map-data';
 
@@ -22,6 +22,8 @@ export function LocationPopup({ location, onClose }: { location: MapLocation; on
       maxWidth="280px"
       className="reel-popup"
     >
+      {/* Escape closes the popup, as it closes any dialog. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         role="dialog"
         aria-label={location.name}

@@ -28,13 +28,24 @@ export const MapMarkers = memo(function MapMarkers({ items, data, selected, onSe
     () =>
       items.map((item): OverlayMarker =>
         item.kind === 'cluster'
-          ? { key: `c${item.id}`, longitude: item.longitude, latitude: item.latitude, anchor: 'center', element: clusterButton(item, onExpand) }
+          ? {
+              key: `c${item.id}`,
+              longitude: item.longitude,
+              latitude: item.latitude,
+              anchor: 'center',
+              element: clusterButton(item, onExpand),
+            }
           : {
               key: `l${item.index}`,
               longitude: item.longitude,
               latitude: item.latitude,
               anchor: 'bottom',
-              element: locationButton(item.index, `${name[item.index]} (${titles[movie[item.index]]})`, selected === item.index, onSelect),
+              element: locationButton(
+                item.index,
+                `${name[item.index]} (${titles[movie[item.index]]})`,
+                selected === item.index,
+                onSelect,
+              ),
             },
       ),
     [items, name, movie, titles, selected, onSelect, onExpand],
@@ -52,7 +63,11 @@ function clusterButton(item: ClusterMapItem, onExpand: MapMarkersProps['onExpand
       data-testid="map-cluster"
       onClick={() => onExpand(item.id, item.longitude, item.latitude)}
       className="flex items-center justify-center rounded-full border-2 border-amber-200 bg-amber-500/90 font-bold text-slate-950 shadow-lg shadow-black/40 transition hover:scale-105 focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
-      style={{ width: clusterSize(item.count), height: clusterSize(item.count), fontSize: item.count >= 1000 ? 12 : 13 }}
+      style={{
+        width: clusterSize(item.count),
+        height: clusterSize(item.count),
+        fontSize: item.count >= 1000 ? 12 : 13,
+      }}
     >
       {compact.format(item.count)}
     </button>
@@ -70,7 +85,11 @@ function locationButton(index: number, label: string, selected: boolean, onSelec
       onClick={() => onSelect(index)}
       className="group flex h-11 w-9 items-start justify-center focus-visible:outline-none"
     >
-      <svg viewBox="0 0 24 32" aria-hidden="true" className="h-9 w-7 drop-shadow-md transition group-hover:-translate-y-0.5 group-focus-visible:scale-125">
+      <svg
+        viewBox="0 0 24 32"
+        aria-hidden="true"
+        className="h-9 w-7 drop-shadow-md transition group-hover:-translate-y-0.5 group-focus-visible:scale-125"
+      >
         <path
           d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"
           className={selected ? 'fill-white' : 'fill-amber-500'}

@@ -21,7 +21,10 @@ export function MapToolbar(props: MapToolbarProps) {
       <div className="flex gap-2">
         <label className="relative flex-1">
           <span className="sr-only">Search locations</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             type="search"
             value={input}

@@ -44,7 +44,9 @@ export function useVisibleItems(source: ClusterSource | null, viewport: Viewport
   useEffect(() => {
     if (!source || !viewport) return;
     let live = true;
-    void source.clusters(toBbox(viewport.bounds), Math.round(viewport.zoom)).then((next) => live && next && setItems(next));
+    void source
+      .clusters(toBbox(viewport.bounds), Math.round(viewport.zoom))
+      .then((next) => live && next && setItems(next));
     return () => {
       live = false;
     };

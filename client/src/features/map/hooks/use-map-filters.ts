@@ -14,10 +14,16 @@ export function useMapFilters() {
   const [input, setInput] = useState(q);
   // The timer must merge into the URL as it is when it fires, not as it was when typing began.
   const latest = useRef(params);
-  latest.current = params;
+  useEffect(() => {
+    latest.current = params;
+  });
 
-  // Back/forward (or a link) changed the URL: show its query in the box.
-  useEffect(() => setInput(q), [q]);
+  // Back/forward (or a link) changed the URL: show its query in the box (adjusted while rendering).
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setInput(q);
+  }
 
   useEffect(() => {
     if (input === q) return;

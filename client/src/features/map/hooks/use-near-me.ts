@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { getLocationsNear, type NearLocation } from '../api/get-locations-near';
+import type { NearbyLocation } from '@contracts';
+import { getLocationsNear } from '../api/get-locations-near';
 
 export type NearMeState =
   | { status: 'idle' }
   | { status: 'locating' }
-  | { status: 'ready'; latitude: number; longitude: number; locations: NearLocation[] }
+  | { status: 'ready'; latitude: number; longitude: number; locations: NearbyLocation[] }
   | { status: 'error'; message: string };
 
 export const PERMISSION_DENIED_MESSAGE =
@@ -26,14 +27,16 @@ export function useNearMe(onPosition: (longitude: number, latitude: number) => v
         onPosition(coords.longitude, coords.latitude);
         try {
           const locations = await getLocationsNear(coords.latitude, coords.longitude);
-          if (id === request.current) setState({ status: 'ready', latitude: coords.latitude, longitude: coords.longitude, locations });
+          if (id === request.current)
+            setState({ status: 'ready', latitude: coords.latitude, longitude: coords.longitude, locations });
         } catch {
           if (id === request.current) setState({ status: 'error', message: LOOKUP_FAILED_MESSAGE });
         }
       },
       (error) => {
         if (id !== request.current) return;
-        const message = error.code === error.PERMISSION_DENIED ? PERMISSION_DENIED_MESSAGE : POSITION_UNAVAILABLE_MESSAGE;
+        const message =
+          error.code === error.PERMISSION_DENIED ? PERMISSION_DENIED_MESSAGE : POSITION_UNAVAILABLE_MESSAGE;
         setState({ status: 'error', message });
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },

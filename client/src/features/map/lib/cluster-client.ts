@@ -1,6 +1,13 @@
 import type Supercluster from 'supercluster';
 import { buildIndex, clustersIn } from './cluster-index';
-import { CLUSTER_OPTIONS, QUICK_MAX_ZOOM, QUICK_MIN_POINTS, type ClusterItem, type ClusterRequest, type ClusterResponse } from './cluster-protocol';
+import {
+  CLUSTER_OPTIONS,
+  QUICK_MAX_ZOOM,
+  QUICK_MIN_POINTS,
+  type ClusterItem,
+  type ClusterRequest,
+  type ClusterResponse,
+} from './cluster-protocol';
 
 /** One built index: answers null once a newer filter has replaced it (or beyond a quick index's zooms). */
 export interface ClusterSource {
@@ -8,7 +15,8 @@ export interface ClusterSource {
   expansionZoom(clusterId: number): Promise<number | null>;
 }
 
-type Ask = { type: 'clusters'; bbox: [number, number, number, number]; zoom: number } | { type: 'expansion'; clusterId: number };
+type Ask =
+  { type: 'clusters'; bbox: [number, number, number, number]; zoom: number } | { type: 'expansion'; clusterId: number };
 
 /**
  * Talks to two lib/cluster.worker.ts instances: a quick one with a coarse index for the overview
@@ -33,7 +41,12 @@ export class ClusterClient {
   }
 
   /** onReady runs with the quick index (final = false) unless the full one wins, then with the full one. */
-  load(lon: number[], lat: number[], indices: number[], onReady: (source: ClusterSource, final: boolean) => void): void {
+  load(
+    lon: number[],
+    lat: number[],
+    indices: number[],
+    onReady: (source: ClusterSource, final: boolean) => void,
+  ): void {
     const version = ++this.version;
     this.onReady = onReady;
     const ids = Int32Array.from(indices);
@@ -44,13 +57,23 @@ export class ClusterClient {
       onReady(this.source(version, null), true);
       return;
     }
-    const full = { message: { type: 'load', version, lon: x, lat: y, ids, maxZoom: CLUSTER_OPTIONS.maxZoom } as const, transfer: [x.buffer, y.buffer, ids.buffer] };
+    const full = {
+      message: { type: 'load', version, lon: x, lat: y, ids, maxZoom: CLUSTER_OPTIONS.maxZoom } as const,
+      transfer: [x.buffer, y.buffer, ids.buffer],
+    };
     if (ids.length < QUICK_MIN_POINTS) {
       this.deferredFull = null;
       this.post(this.workers.full, full.message, full.transfer);
       return;
     }
-    this.post(this.workers.quick, { type: 'load', version, lon: x.slice(), lat: y.slice(), ids: ids.slice(), maxZoom: QUICK_MAX_ZOOM });
+    this.post(this.workers.quick, {
+      type: 'load',
+      version,
+      lon: x.slice(),
+      lat: y.slice(),
+      ids: ids.slice(),
+      maxZoom: QUICK_MAX_ZOOM,
+    });
     this.deferredFull = full;
   }
 
@@ -61,7 +84,10 @@ export class ClusterClient {
   }
 
   private spawn(kind: 'quick' | 'full'): Worker {
-    const worker = new Worker(new URL('./cluster.worker.ts', import.meta.url), { type: 'module', name: `clusters-${kind}` });
+    const worker = new Worker(new URL('./cluster.worker.ts', import.meta.url), {
+      type: 'module',
+      name: `clusters-${kind}`,
+    });
     worker.addEventListener('message', (event: MessageEvent<ClusterResponse>) => this.receive(event.data, kind));
     return worker;
   }

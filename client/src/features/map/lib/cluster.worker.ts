@@ -22,6 +22,12 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
     post({ type: 'stale', request: message.request });
     return;
   }
-  if (message.type === 'clusters') post({ type: 'clusters', request: message.request, items: clustersIn(current.index, message.bbox, message.zoom) });
-  else post({ type: 'expansion', request: message.request, zoom: current.index.getClusterExpansionZoom(message.clusterId) });
+  if (message.type === 'clusters')
+    post({ type: 'clusters', request: message.request, items: clustersIn(current.index, message.bbox, message.zoom) });
+  else
+    post({
+      type: 'expansion',
+      request: message.request,
+      zoom: current.index.getClusterExpansionZoom(message.clusterId),
+    });
 };

@@ -1,17 +1,4 @@
-/** GET /api/map/locations: one array per field (compact at 100,000 locations), movies by index. */
-export interface MapPayload {
-  movies: { slug: string[]; title: string[]; year: (number | null)[] };
-  countries: string[];
-  locations: {
-    slug: string[];
-    name: string[];
-    city: (string | null)[];
-    country: number[];
-    lat: number[];
-    lon: number[];
-    movie: number[];
-  };
-}
+import type { MapPayload } from '@contracts';
 
 /** What a popup shows for one location (SPEC §2 Map). */
 export interface MapLocation {
@@ -79,7 +66,12 @@ export class MapData {
       const titles = m.title.map(normalize);
       const countryNames = countries.map(normalize);
       this.haystacks = l.name.map((name, i) =>
-        [normalize(name), normalize(l.city[i] ?? ''), l.country[i] >= 0 ? countryNames[l.country[i]] : '', titles[l.movie[i]]].join('\u0000'),
+        [
+          normalize(name),
+          normalize(l.city[i] ?? ''),
+          l.country[i] >= 0 ? countryNames[l.country[i]] : '',
+          titles[l.movie[i]],
+        ].join('\u0000'),
       );
     }
     return this.haystacks;
@@ -87,7 +79,10 @@ export class MapData {
 }
 
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** SPEC §2/§9: the midpoint of the filtered locations' bounds at zoom 2; none → 0,0 at zoom 1. */

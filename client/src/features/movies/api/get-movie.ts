@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MovieDetail } from './types';
+import type { MovieDetail } from '@contracts';
 
 /** SPEC §2/§7: the movie with its locations ordered by name; 404 → ApiError (see isNotFound). */
 export const getMovie = (slug: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Movie, Paginated } from './types';
+import type { Movie, Paginated } from '@contracts';
 
 /** SPEC §7: newest first by created_at, a range of `limit` from `offset` (default 10). */
 export const getMovies = ({ offset = 0, limit = 10 }: { offset?: number; limit?: number } = {}) =>

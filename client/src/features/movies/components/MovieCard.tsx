@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { Movie } from '../api/types';
+import type { Movie } from '@contracts';
 
 export const FALLBACK_POSTER = '/images/fallback-poster.svg';
 
@@ -35,7 +35,9 @@ export function MovieCard({ movie }: { movie: Movie }) {
         <h3 className="text-base leading-snug font-semibold text-white sm:text-lg">{movie.title}</h3>
         {movie.director && <p className="mt-1 text-xs text-slate-400 sm:text-sm">Directed by {movie.director}</p>}
         {movie.description && (
-          <p className="mt-2 line-clamp-3 text-xs leading-5 text-slate-300 sm:mt-3 sm:text-sm sm:leading-6">{movie.description}</p>
+          <p className="mt-2 line-clamp-3 text-xs leading-5 text-slate-300 sm:mt-3 sm:text-sm sm:leading-6">
+            {movie.description}
+          </p>
         )}
         <Link
           to={paths.movie(movie.slug)}

@@ -1,5 +1,5 @@
 import { Calendar, Clapperboard, Tags } from 'lucide-react';
-import type { MovieDetail } from '../api/types';
+import type { MovieDetail } from '@contracts';
 import { pluralize, toParagraphs } from '../utils/format';
 import { MovieHero } from './MovieHero';
 import { MovieLocationList } from './MovieLocationList';

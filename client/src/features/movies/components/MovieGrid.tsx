@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Movie } from '../api/types';
+import type { Movie } from '@contracts';
 import { MovieCard } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 

@@ -1,6 +1,6 @@
 import { Calendar, Clapperboard, MapPin } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { MovieDetail } from '../api/types';
+import type { MovieDetail } from '@contracts';
 import { pluralize } from '../utils/format';
 import { FALLBACK_POSTER } from './MovieCard';
 

@@ -1,13 +1,13 @@
 import { ArrowRight, BadgeCheck, MapPin, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { MovieLocation } from '../api/types';
+import type { Location } from '@contracts';
 import { formatPlace } from '../utils/format';
 
 const FALLBACK_LOCATION = '/images/fallback-location.svg';
 
-export function MovieLocationList({ locations }: { locations: MovieLocation[] }) {
+export function MovieLocationList({ locations }: { locations: Location[] }) {
   if (locations.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-700 bg-slate-900/40 px-6 py-14 text-center">
@@ -27,7 +27,7 @@ export function MovieLocationList({ locations }: { locations: MovieLocation[] })
   );
 }
 
-function LocationItem({ location }: { location: MovieLocation }) {
+function LocationItem({ location }: { location: Location }) {
   const region = formatPlace([location.city, location.country]);
   return (
     <article

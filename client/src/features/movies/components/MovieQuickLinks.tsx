@@ -1,7 +1,7 @@
 import { ExternalLink, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import type { MovieDetail } from '../api/types';
+import { paths } from '@/config/paths';
+import type { MovieDetail } from '@contracts';
 
 const linkClass =
   'flex w-full items-center justify-between gap-3 rounded-xl border border-slate-700 bg-slate-900/60 px-4 py-3 font-medium text-slate-100 transition hover:border-amber-500/60 hover:bg-slate-800/60 hover:text-white';

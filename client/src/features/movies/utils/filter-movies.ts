@@ -1,4 +1,4 @@
-import type { Movie } from '../api/types';
+import type { Movie } from '@contracts';
 
 /** SPEC §2 movie list: a case-insensitive "contains" on title, director or description. */
 export function filterMovies(movies: Movie[], query: string): Movie[] {

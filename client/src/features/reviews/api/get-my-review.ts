@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Review } from './types';
+import type { MyReview } from '@contracts';
 
 /** The signed-in user's review of the location, if any: one review per place, so the form offers to edit it. */
 export const getMyReview = (locationId: string, signal?: AbortSignal) =>
-  api.get<{ review: Review | null }>('/reviews/mine', { location_id: locationId }, signal);
+  api.get<MyReview>('/reviews/mine', { location_id: locationId }, signal);
 
 export const myReviewQueryKey = (locationId: string, userId: string | undefined) => ['reviews', locationId, 'mine', userId ?? null] as const;
 

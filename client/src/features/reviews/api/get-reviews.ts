@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ReviewPage } from './types';
+import type { ReviewPage } from '@contracts';
 
 export const REVIEWS_PAGE_SIZE = 10;
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { myReviewQueryKey } from './get-my-review';
 import { reviewsQueryKey, type ReviewPages } from './get-reviews';
 import type { ReviewValues } from './review-schema';
-import type { Review } from './types';
+import type { Review } from '@contracts';
 
 export const createReview = (locationId: string, values: ReviewValues) => api.post<Review>('/reviews', { location_id: locationId, ...values });
 export const updateReview = (id: string, values: ReviewValues) => api.patch<Review>(`/reviews/${id}`, values);
@@ -24,7 +25,7 @@ export function useReviewMutations(locationId: string, userId: string | undefine
       },
     );
   const setMine = (review: Review | null) => queryClient.setQueryData(myReviewQueryKey(locationId, userId), review);
-  const settled = () => void queryClient.invalidateQueries({ queryKey: ['locations'] });
+  const settled = () => void queryClient.invalidateQueries({ queryKey: queryKeys.locations.all });
 
   const create = useMutation({
     mutationFn: (values: ReviewValues) => createReview(locationId, values),

@@ -1,6 +1,6 @@
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Review } from '../api/types';
+import type { Review } from '@contracts';
 import { StarRating } from './StarRatingInput';
 
 /** SPEC §9: review text is clamped above 250 characters. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { maxVisitDate, reviewSchema, type ReviewFormInput, type ReviewValues } from '../api/review-schema';
-import type { Review } from '../api/types';
+import type { Review } from '@contracts';
 import { StarRatingInput } from './StarRatingInput';
 
 const inputClass = (error?: string) =>

@@ -1,7 +1,7 @@
 import { MessageSquareText, PenLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/Skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -9,7 +9,7 @@ import { useMyReview } from '../api/get-my-review';
 import { useReviews } from '../api/get-reviews';
 import { useReviewMutations } from '../api/save-review';
 import type { ReviewValues } from '../api/review-schema';
-import type { Review } from '../api/types';
+import type { Review } from '@contracts';
 import { ReviewCard } from './ReviewCard';
 
 // The form (with its validation library) is only needed once a signed-in visitor writes or edits,

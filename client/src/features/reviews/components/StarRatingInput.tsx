@@ -30,6 +30,8 @@ export function StarRatingInput({
 
   return (
     <div>
+      {/* The radios inside are focusable (one tab stop, arrows move); the group only handles their keys. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         role="radiogroup"
         aria-labelledby={labelId}

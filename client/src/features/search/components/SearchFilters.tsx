@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { MAX_YEAR, MIN_YEAR, parseYear } from '../lib/search-url';
 import { SEARCH_DEBOUNCE_MS } from './SearchInput';
@@ -24,9 +24,13 @@ export function SearchFilters({ year, country, onChange, onClear }: Props) {
   const commitYear = useDebouncedCallback((value?: number) => onChange({ year: value }), SEARCH_DEBOUNCE_MS);
   const commitCountry = useDebouncedCallback((value: string) => onChange({ country: value }), SEARCH_DEBOUNCE_MS);
 
-  // The URL changed (Back, Clear Filters): show what it says.
-  useEffect(() => setYearText((text) => (parseYear(text) === year ? text : year === undefined ? '' : String(year))), [year]);
-  useEffect(() => setCountryText((text) => (text.trim() === country.trim() ? text : country)), [country]);
+  // The URL changed (Back, Clear Filters): show what it says (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState({ year, country });
+  if (shown.year !== year || shown.country !== country) {
+    setShown({ year, country });
+    if (parseYear(yearText) !== year) setYearText(year === undefined ? '' : String(year));
+    if (countryText.trim() !== country.trim()) setCountryText(country);
+  }
 
   const yearInvalid = yearText.trim() !== '' && parseYear(yearText) === undefined;
   const changeYear = (text: string) => {
@@ -54,7 +58,9 @@ export function SearchFilters({ year, country, onChange, onClear }: Props) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold transition ${
-          open ? 'border-amber-500/60 bg-amber-500/10 text-amber-300' : 'border-slate-700 bg-slate-900/60 text-slate-200 hover:border-amber-500/60'
+          open
+            ? 'border-amber-500/60 bg-amber-500/10 text-amber-300'
+            : 'border-slate-700 bg-slate-900/60 text-slate-200 hover:border-amber-500/60'
         }`}
       >
         <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
@@ -62,7 +68,10 @@ export function SearchFilters({ year, country, onChange, onClear }: Props) {
         {(year !== undefined || country) && <span className="h-2 w-2 rounded-full bg-amber-500" aria-label="active" />}
       </button>
       {open && (
-        <div id={panelId} className="grid w-full gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+        <div
+          id={panelId}
+          className="grid w-full gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+        >
           <div>
             <label htmlFor={`${panelId}-year`} className="text-sm font-medium text-slate-300">
               Year

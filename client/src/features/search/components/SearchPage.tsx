@@ -11,7 +11,7 @@ import { SearchTabs } from './SearchTabs';
 /** /search (SPEC §2 Search): instant, typo-tolerant search over movies and filming locations. */
 export function SearchPage() {
   const { state, update } = useSearchUrl();
-  const searchClient = useMemo(createSearchClient, []);
+  const searchClient = useMemo(() => createSearchClient(), []);
   // Our API reads these; InstantSearch passes unknown parameters through to the client.
   const filters = { tab: state.tab, year: state.year ? String(state.year) : '', country: state.country } as object;
   const hasFilters = state.year !== undefined || state.country.trim() !== '';
@@ -24,7 +24,9 @@ export function SearchPage() {
           <Compass aria-hidden="true" className="h-4 w-4" /> Explore
         </p>
         <h1 className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">Search</h1>
-        <p className="mt-3 max-w-xl text-slate-400">Find films and the real places they were shot — by title, director, city or country.</p>
+        <p className="mt-3 max-w-xl text-slate-400">
+          Find films and the real places they were shot — by title, director, city or country.
+        </p>
       </header>
       <InstantSearch
         searchClient={searchClient}
@@ -37,7 +39,12 @@ export function SearchPage() {
           <SearchInput urlQuery={state.q} onCommit={(q) => update({ q }, { replace: true })} />
           <div className="flex flex-wrap items-center justify-between gap-4">
             <SearchTabs value={state.tab} onChange={(tab) => update({ tab })} />
-            <SearchFilters year={state.year} country={state.country} onChange={(change) => update(change, { replace: true })} onClear={clearFilters} />
+            <SearchFilters
+              year={state.year}
+              country={state.country}
+              onChange={(change) => update(change, { replace: true })}
+              onClear={clearFilters}
+            />
           </div>
         </div>
         <SearchResults tab={state.tab} hasFilters={hasFilters} onClearFilters={clearFilters} />

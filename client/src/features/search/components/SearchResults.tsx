@@ -3,13 +3,21 @@ import { Index, useInstantSearch } from 'react-instantsearch';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { secondaryButtonClass } from '@/components/button-styles';
-import type { SearchTab } from '../api/search';
+import type { SearchTab } from '@contracts';
 import { LOCATIONS_INDEX } from '../lib/search-client';
 import { LocationHits, MovieHits } from './SearchHits';
 import { RESULTS_PANEL_ID } from './SearchTabs';
 
 /** Results grouped into Movies and Locations (SPEC §2), with the spec's empty and no-hit strings. */
-export function SearchResults({ tab, hasFilters, onClearFilters }: { tab: SearchTab; hasFilters: boolean; onClearFilters: () => void }) {
+export function SearchResults({
+  tab,
+  hasFilters,
+  onClearFilters,
+}: {
+  tab: SearchTab;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+}) {
   const { results, scopedResults, status, error, refresh } = useInstantSearch({ catchError: true });
   const query = results?.query?.trim() ?? '';
   const total = scopedResults.reduce((sum, scoped) => sum + (scoped.results?.nbHits ?? 0), 0);
@@ -23,7 +31,11 @@ export function SearchResults({ tab, hasFilters, onClearFilters }: { tab: Search
       {error && status === 'error' ? (
         <ErrorState title="Search is unavailable" message="Please try again in a moment." onRetry={refresh} />
       ) : !query ? (
-        <EmptyState icon={Search} title="Search movies and locations" message="Type a title, director, place or city — results appear as you type, typos included." />
+        <EmptyState
+          icon={Search}
+          title="Search movies and locations"
+          message="Type a title, director, place or city — results appear as you type, typos included."
+        />
       ) : total === 0 && !busy ? (
         <EmptyState
           icon={SearchX}

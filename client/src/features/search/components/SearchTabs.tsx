@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { SearchTab } from '../api/search';
+import type { SearchTab } from '@contracts';
 import { SEARCH_TABS } from '../lib/search-url';
 
 export const RESULTS_PANEL_ID = 'search-results';
@@ -16,7 +16,11 @@ export function SearchTabs({ value, onChange }: { value: SearchTab; onChange: (t
     onChange(SEARCH_TABS[next].value);
   };
   return (
-    <div role="tablist" aria-label="Result type" className="flex gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-1">
+    <div
+      role="tablist"
+      aria-label="Result type"
+      className="flex gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-1"
+    >
       {SEARCH_TABS.map((tab, index) => {
         const selected = tab.value === value;
         return (

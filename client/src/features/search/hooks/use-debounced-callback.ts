@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useRef } from 'react';
 
-/** Calls the latest `callback` once `delay` ms have passed without another call. */
+/** Calls the latest `callback` once `delay` ms have passed without another call; `cancel()` drops a pending call. */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delay: number) {
   const latest = useRef(callback);
-  latest.current = callback;
-  const debounced = useMemo(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useMemo(() => {
     const run = (...args: A) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => latest.current(...args), delay);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(...args), delay);
     };
-    run.cancel = () => clearTimeout(timer);
+    run.cancel = () => clearTimeout(timer.current);
     return run;
   }, [delay]);
-  useEffect(() => debounced.cancel, [debounced]);
-  return debounced;
 }

@@ -1,5 +1,6 @@
 import type { SearchClient } from 'instantsearch.js';
-import { searchCatalog, type SearchResponse, type SearchTab } from '../api/search';
+import type { SearchResponse, SearchTab } from '@contracts';
+import { searchCatalog } from '../api/search';
 
 /**
  * An InstantSearch search client backed by our own /api/search, so the same page works on
@@ -46,7 +47,11 @@ const emptyResponse = (): SearchResponse => ({ movies: { hits: [], total: 0 }, l
 
 function toResult(request: Request, query: string, response: SearchResponse) {
   const group = request.indexName === LOCATIONS_INDEX ? response.locations : response.movies;
-  const hits = group.hits.map((hit) => ({ ...hit, objectID: hit.id, _highlightResult: toHighlightResult(hit.highlight) }));
+  const hits = group.hits.map((hit) => ({
+    ...hit,
+    objectID: hit.id,
+    _highlightResult: toHighlightResult(hit.highlight),
+  }));
   return {
     index: request.indexName,
     hits,

@@ -1,4 +1,4 @@
-import type { SearchTab } from '../api/search';
+import type { SearchTab } from '@contracts';
 
 /** SPEC §2 Search: q, tab (all, movies, locations), year, country live in the URL. */
 export const SEARCH_TABS: { value: SearchTab; label: string }[] = [

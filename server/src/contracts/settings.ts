@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
+/** SPEC §3 Settings (single row) as GET /api/settings returns it. */
 export interface AdSlots {
   home_banner: string;
   sidebar: string;
@@ -17,7 +15,11 @@ export interface SiteSettings {
   footer_scripts: string;
 }
 
-/** SPEC §9 defaults, used until settings load and whenever they fail to (SPEC §8). */
+/**
+ * SPEC §9 defaults: the seed of a new database, what the server falls back to when settings cannot
+ * be read, and what the client shows until they load or when they fail to (SPEC §8). The only value
+ * in the contracts; it has no imports, so both builds can compile it.
+ */
 export const DEFAULT_SETTINGS: SiteSettings = {
   site_title: 'ReelAtlas.com',
   site_description: 'Discover where your favorite movies were filmed',
@@ -27,8 +29,3 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   header_scripts: '',
   footer_scripts: '',
 };
-
-export const getSettings = (): Promise<SiteSettings> => api.get<SiteSettings>('/settings');
-
-export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings'], queryFn: getSettings, staleTime: Infinity, retry: 1 });

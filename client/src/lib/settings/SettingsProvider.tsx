@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { DEFAULT_SETTINGS, settingsQueryOptions, type SiteSettings } from '../api/get-settings';
+import { DEFAULT_SETTINGS, type SiteSettings } from '@contracts';
+import { settingsQueryOptions } from './get-settings';
 
 interface SettingsContextValue {
   settings: SiteSettings;
@@ -16,7 +17,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     if (query.error) console.error('Failed to load settings', query.error);
   }, [query.error]);
   const settings = query.data ? { ...DEFAULT_SETTINGS, ...query.data } : DEFAULT_SETTINGS;
-  return <SettingsContext.Provider value={{ settings, isLoading: query.isLoading }}>{children}</SettingsContext.Provider>;
+  return (
+    <SettingsContext.Provider value={{ settings, isLoading: query.isLoading }}>{children}</SettingsContext.Provider>
+  );
 }
 
 /** SPEC §8: using the settings context outside its provider is a fault. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { AdSlots } from '../api/get-settings';
-import { isValidAdClientId, loadAdScript, requestAd } from '../lib/adsense';
+import type { AdSlots } from '@contracts';
+import { isValidAdClientId, loadAdScript, requestAd } from './adsense';
 import { useSettings } from './SettingsProvider';
 
 /**
@@ -32,7 +32,10 @@ function AdUnit({ clientId, slotId, className }: { clientId: string; slotId: str
   return (
     <aside aria-label="Advertisement" className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>
       <div className="rounded-2xl border border-slate-800 bg-slate-900/40 p-4">
-        <p aria-hidden="true" className="mb-2 text-center text-[11px] font-medium tracking-[0.2em] text-slate-500 uppercase">
+        <p
+          aria-hidden="true"
+          className="mb-2 text-center text-[11px] font-medium tracking-[0.2em] text-slate-500 uppercase"
+        >
           Advertisement
         </p>
         <ins

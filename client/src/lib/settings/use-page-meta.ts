@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../components/SettingsProvider';
+import { useSettings } from './SettingsProvider';
 
 export const HOME_TITLE = 'Discover Movie Filming Locations';
 

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import { RegisterForm } from './RegisterForm';
+
+async function fill(values: { email?: string; password?: string; confirm?: string }) {
+  const user = userEvent.setup();
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('RegisterForm', () => {
+  it('asks for every field (SPEC §5)', async () => {
+    renderApp(<RegisterForm />, { route: '/register' });
+    await fill({});
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+  });
+
+  it('rejects a malformed email, a short password and a confirmation that differs (SPEC §5)', async () => {
+    renderApp(<RegisterForm />, { route: '/register' });
+    await fill({ email: 'not-an-email', password: 'abc', confirm: 'abcd' });
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('creates the account, says to check the email and goes to /login (SPEC §8)', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp(<RegisterForm />, { route: '/register' });
+    await fill({ email: 'grace@example.com', password: 'secret1', confirm: 'secret1' });
+    expect(
+      await screen.findByText('Account created successfully! Please check your email to verify your account.'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({ email: 'grace@example.com', password: 'secret1' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('shows the generic failure toast and stays when the server refuses (SPEC §8)', async () => {
+    server.use(http.post('/api/auth/register', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderApp(<RegisterForm />, { route: '/register' });
+    await fill({ email: 'grace@example.com', password: 'secret1', confirm: 'secret1' });
+    expect(await screen.findByText('Failed to create account. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+});

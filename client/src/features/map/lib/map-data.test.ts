@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { MapPayload } from '@contracts';
+import { MapData, initialView } from './map-data';
+
+interface Row {
+  slug: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  lat: number;
+  lon: number;
+  movie: { slug: string; title: string; year: number | null };
+}
+
+/** Builds the column payload of GET /api/map/locations from readable rows. */
+function payloadOf(rows: Row[]): MapPayload {
+  const movies: MapPayload['movies'] = { slug: [], title: [], year: [] };
+  const countries: string[] = [];
+  const locations: MapPayload['locations'] = { slug: [], name: [], city: [], country: [], lat: [], lon: [], movie: [] };
+  for (const row of rows) {
+    let movie = movies.slug.indexOf(row.movie.slug);
+    if (movie < 0) {
+      movie = movies.slug.push(row.movie.slug) - 1;
+      movies.title.push(row.movie.title);
+      movies.year.push(row.movie.year);
+    }
+    let country = row.country === null ? -1 : countries.indexOf(row.country);
+    if (row.country !== null && country < 0) country = countries.push(row.country) - 1;
+    locations.slug.push(row.slug);
+    locations.name.push(row.name);
+    locations.city.push(row.city);
+    locations.country.push(country);
+    locations.lat.push(row.lat);
+    locations.lon.push(row.lon);
+    locations.movie.push(movie);
+  }
+  return { movies, countries, locations };
+}
+
+const rocky = { slug: 'rocky-1976', title: 'Rocky', year: 1976 };
+const amelie = { slug: 'amelie-2001', title: 'Amélie', year: 2001 };
+const data = new MapData(
+  payloadOf([
+    {
+      slug: 'art-museum',
+      name: 'Art Museum Steps',
+      city: 'Philadelphia',
+      country: 'United States',
+      lat: 39.97,
+      lon: -75.18,
+      movie: rocky,
+    },
+    {
+      slug: 'italian-market',
+      name: 'Italian Market',
+      city: 'Philadelphia',
+      country: 'United States',
+      lat: 39.94,
+      lon: -75.16,
+      movie: rocky,
+    },
+    {
+      slug: 'cafe',
+      name: 'Café des 2 Moulins',
+      city: 'Paris',
+      country: 'France',
+      lat: 48.88,
+      lon: 2.33,
+      movie: amelie,
+    },
+    { slug: 'unknown', name: 'Somewhere', city: null, country: null, lat: 0, lon: 0, movie: amelie },
+  ]),
+);
+const slugs = (indices: number[]) => indices.map((i) => data.location(i).slug);
+
+describe('MapData.filter (SPEC §2 Map search)', () => {
+  it('keeps every location when there is no filter', () => {
+    expect(slugs(data.filter('', ''))).toEqual(['art-museum', 'italian-market', 'cafe', 'unknown']);
+  });
+
+  it('needs every word to match the name, city, country or movie title', () => {
+    expect(slugs(data.filter('rocky steps', ''))).toEqual(['art-museum']);
+    expect(slugs(data.filter('philadelphia', ''))).toEqual(['art-museum', 'italian-market']);
+    expect(slugs(data.filter('france', ''))).toEqual(['cafe']);
+    expect(slugs(data.filter('rocky paris', ''))).toEqual([]);
+  });
+
+  it('ignores case, accents and extra spaces', () => {
+    expect(slugs(data.filter('  AMELIE   cafe ', ''))).toEqual(['cafe']);
+    expect(slugs(data.filter('amélie', ''))).toEqual(['cafe', 'unknown']);
+  });
+
+  it('does not let a word span two fields', () => {
+    // "philadelphiaunited" would match if name, city and country were simply concatenated.
+    expect(data.filter('philadelphiaunited', '')).toEqual([]);
+    expect(data.filter('stepsphiladelphia', '')).toEqual([]);
+  });
+
+  it('filters by movie slug (?movie=), alone or with words, and finds nothing for an unknown movie', () => {
+    expect(slugs(data.filter('', 'amelie-2001'))).toEqual(['cafe', 'unknown']);
+    expect(slugs(data.filter('market', 'rocky-1976'))).toEqual(['italian-market']);
+    expect(data.filter('', 'no-such-movie')).toEqual([]);
+  });
+
+  it('reads one location back with its movie and country for the popup', () => {
+    expect(data.location(2)).toEqual({
+      index: 2,
+      slug: 'cafe',
+      name: 'Café des 2 Moulins',
+      city: 'Paris',
+      country: 'France',
+      latitude: 48.88,
+      longitude: 2.33,
+      movie: amelie,
+    });
+    expect(data.location(3).country).toBeNull();
+  });
+});
+
+describe('initialView (SPEC §2, §9)', () => {
+  it('centres on the middle of the filtered bounds at zoom 2', () => {
+    const view = initialView(data, data.filter('philadelphia', ''));
+    expect(view.zoom).toBe(2);
+    expect(view.latitude).toBeCloseTo(39.955);
+    expect(view.longitude).toBeCloseTo(-75.17);
+  });
+
+  it('shows the whole world at 0,0 zoom 1 when nothing matches', () => {
+    expect(initialView(data, [])).toEqual({ longitude: 0, latitude: 0, zoom: 1 });
+  });
+});

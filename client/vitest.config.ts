@@ -1,0 +1,19 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/**
+ * Client tests: vitest in jsdom with React Testing Library; HTTP is answered at the network layer
+ * by MSW (src/test/server.ts), so the real api-client, react-query and forms run unchanged.
+ * Paths are relative to client/ (the Vite root), which keeps Playwright's test/e2e specs out.
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+    },
+  }),
+);

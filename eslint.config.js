@@ -1,0 +1,152 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirsIn = (folder) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Client boundaries (ARCHITECTURE.md, Client): a feature imports no other feature and nothing from
+ * app/ (routes compose features); shared code (lib, components, config) imports neither.
+ */
+const features = dirsIn('client/src/features');
+const clientZones = [
+  ...features.map((feature) => ({
+    target: `client/src/features/${feature}/**`,
+    from: [`client/src/features/!(${feature})/**`],
+    message:
+      'A feature does not import another feature: move the shared piece to lib/ or components/, or compose both in a route.',
+  })),
+  {
+    target: 'client/src/features/**',
+    from: ['client/src/app/**'],
+    message: 'Features do not import app/: route paths live in config/paths.ts, shared providers in lib/.',
+  },
+  {
+    target: 'client/**',
+    from: ['server/src/!(contracts)/**', 'server/src/*.ts'],
+    message: 'The client knows the server only through @contracts (types) and HTTP.',
+  },
+  {
+    target: 'client/src/{lib,components,config}/**',
+    from: ['client/src/{app,features}/**'],
+    message: 'Shared code does not depend on app/ or on a feature.',
+  },
+];
+
+/**
+ * Server boundaries: a module reaches another module only through that module's public index.ts.
+ * contracts (wire types), common and config are shared by every module; the composition roots
+ * (app.module.ts, main.ts, worker.ts, bootstrap.ts) sit outside the modules and may import anything.
+ */
+const SHARED_SERVER_FOLDERS = ['contracts', 'common', 'config'];
+const serverModules = dirsIn('server/src').filter((name) => !SHARED_SERVER_FOLDERS.includes(name));
+const serverZones = serverModules.map((module) => ({
+  target: `server/src/${module}/**`,
+  from: [`server/src/!(${[module, ...SHARED_SERVER_FOLDERS].join('|')})/**`],
+  except: ['**/server/src/*/index.ts'],
+  message: 'Import another module through its public index.ts.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'client/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The server is ESM with `.js` specifiers that name `.ts` sources (module: nodenext).
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          tsconfig: { configFile: path.join(root, 'client/tsconfig.json'), references: 'auto' },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Contracts are compiled by the client too: types only (plus DEFAULT_SETTINGS), no server imports.
+    files: ['server/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '@nestjs/*', 'typeorm', 'class-validator'],
+              message: 'Contracts import nothing but each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Shared components pass autoFocus on to their <input>; the DOM element is what the rule checks.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrollable region must be focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: globals.browser },
+  },
+  {
+    files: [
+      'server/src/**/*.ts',
+      'test/**/*.{ts,mjs}',
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      '*.{js,ts,mjs}',
+      'client/*.ts',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Benchmarks hand functions to the browser (page.evaluate).
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Nest's DI reads constructor parameter types at run time: `import type` would erase them.
+    files: ['server/src/**/*.ts', 'test/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,43 @@
+/** SPEC §3 User: only the role value 'admin' counts as administrator (SPEC §6). */
+export type UserRole = 'user' | 'admin';
+
+/** What the API and the client know about a signed-in user. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+/** SPEC §3 Auth session (POST /api/auth/login and /refresh); the refresh token stays in its httpOnly cookie. */
+export interface AuthSession {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  user: AuthUser;
+}
+
+/** POST /api/auth/resend-verification and /forgot-password body. */
+export interface EmailRequest {
+  email: string;
+}
+
+/** POST /api/auth/login and /register body. */
+export interface Credentials extends EmailRequest {
+  password: string;
+}
+
+/** POST /api/auth/verify-email body: the single-use token from the emailed link. */
+export interface TokenRequest {
+  token: string;
+}
+
+/** POST /api/auth/reset-password body. */
+export interface ResetPasswordRequest extends TokenRequest {
+  password: string;
+}
+
+/** The answer of the email-link endpoints: a message to show, the same for every address. */
+export interface AuthMessage {
+  message: string;
+}

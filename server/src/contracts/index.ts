@@ -1,0 +1,42 @@
+/**
+ * The shapes that cross the wire, declared once: the server's services and DTOs implement them,
+ * the client's API modules import them (`@contracts`). Types only, plus DEFAULT_SETTINGS, a plain
+ * value with no imports. Nothing here may import server code: the client compiles these files too.
+ */
+export type { Paginated, Timestamp } from './common.js';
+export type {
+  AuthMessage,
+  AuthSession,
+  AuthUser,
+  Credentials,
+  EmailRequest,
+  ResetPasswordRequest,
+  TokenRequest,
+  UserRole,
+} from './auth.js';
+export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
+export type { MapConfig, MapPayload } from './map.js';
+export type { Movie, MovieDetail } from './movies.js';
+export type { CmsPage } from './pages.js';
+export type {
+  FailedJob,
+  FailedJobData,
+  JobCounts,
+  JobState,
+  OutboxBacklog,
+  QueueAdapterName,
+  QueueStatus,
+  QueuesOverview,
+  RetryResult,
+} from './queues.js';
+export type { CreateReviewInput, MyReview, Review, ReviewInput, ReviewPage } from './reviews.js';
+export type {
+  LocationSearchHit,
+  MovieSearchHit,
+  SearchGroup,
+  SearchParams,
+  SearchResponse,
+  SearchTab,
+} from './search.js';
+export { DEFAULT_SETTINGS, type AdSlots, type SiteSettings } from './settings.js';
+export type { Slide, Slider } from './sliders.js';
