@@ -43,10 +43,12 @@ export async function withE2eDatabase<T>(run: (client: pg.Client) => Promise<T>)
 /** The token of the newest link to `pathname` mailed to `to` (the e2e server writes mail to its outbox). */
 export async function mailedLinkToken(to: string, pathname: string): Promise<string> {
   const { outboxDir } = e2eRuntime();
-  const { readdirSync } = await import('node:fs');
+  const { existsSync, readdirSync } = await import('node:fs');
   let token: string | undefined;
   await expect
     .poll(() => {
+      // The mail transport creates its folder with the first mail: none yet is "no mail yet".
+      if (!existsSync(outboxDir)) return undefined;
       const mails = readdirSync(outboxDir, { withFileTypes: true })
         .filter((entry) => entry.name.endsWith('.json'))
         .map((entry) => JSON.parse(readFileSync(path.join(outboxDir, entry.name), 'utf8')) as { to: string; text: string })

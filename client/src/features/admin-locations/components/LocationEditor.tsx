@@ -113,7 +113,7 @@ export function LocationEditor({ location, presetMovie }: { location?: AdminLoca
           <TextAreaField label="Scene Description" rows={3} className="[&_textarea]:font-sans" error={errors.scene_description?.message} {...form.register('scene_description')} />
           <div>
             <TextField label="Image URL" type="url" error={errors.image_url?.message} {...form.register('image_url')} />
-            <ImagePreview url={imageUrl} label="Image" aspect="aspect-video max-h-56" />
+            <ImagePreview url={imageUrl} label="Image" aspect="aspect-video w-full max-w-sm" />
           </div>
         </div>
         <div className={`${adminCardClass} min-w-0 space-y-4 self-start`}>

@@ -122,7 +122,7 @@ export function LocationsTable() {
                       <Link to={paths.adminMovie(location.movie.id)} className="hover:text-amber-300">
                         {location.movie.title}
                       </Link>
-                      {location.movie.year && <span className="text-slate-500"> ({location.movie.year})</span>}
+                      {location.movie.year && <span className="text-slate-400"> ({location.movie.year})</span>}
                     </td>
                     <td className="px-5 py-3 text-slate-300">{[location.city, location.country].filter(Boolean).join(', ') || '—'}</td>
                     <td className="px-5 py-3">

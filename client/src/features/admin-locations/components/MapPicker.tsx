@@ -16,11 +16,12 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 const WORLD_VIEW = { latitude: 30, longitude: 0, zoom: 1.5 };
 const PLACE_ZOOM = 14;
+const CLOSE_ZOOM = 11;
 
 /**
  * The location editor's point picker on the public map's renderer: clicking the map or dragging
  * the marker picks a point; a point typed into the fields moves the marker (and the map follows
- * when the point is out of view).
+ * when the point is out of view or the map shows too much to place it precisely).
  */
 export function MapPicker({ point, onPick }: { point: Point | null; onPick: (point: Point) => void }) {
   const config = useMapConfig();
@@ -30,8 +31,9 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
   useEffect(() => {
     const current = map.current;
     if (!current || !point) return;
-    if (!current.getBounds().contains([point.longitude, point.latitude])) {
-      current.easeTo({ center: [point.longitude, point.latitude], zoom: Math.max(current.getZoom(), 10), duration: 400 });
+    // Follow a point out of view, and come close enough to place it precisely (a street, not a continent).
+    if (!current.getBounds().contains([point.longitude, point.latitude]) || current.getZoom() < CLOSE_ZOOM) {
+      current.easeTo({ center: [point.longitude, point.latitude], zoom: Math.max(current.getZoom(), CLOSE_ZOOM), duration: 400 });
     }
   }, [point]);
 
