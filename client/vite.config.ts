@@ -11,11 +11,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
-      { find: '@', replacement: path.join(root, 'src') },
-      // The wire types and form rules both sides compile (ARCHITECTURE.md, Contracts): the index,
-      // or one contracts file by name.
+      // The wire types both sides compile (ARCHITECTURE.md, Contracts); `@contracts/admin-rules` is
+      // the one file of runtime rules (zod) that the admin forms share with the server.
       { find: /^@contracts$/, replacement: path.join(root, '..', 'server', 'src', 'contracts', 'index.ts') },
-      { find: /^@contracts\//, replacement: `${path.join(root, '..', 'server', 'src', 'contracts')}/` },
+      { find: /^@contracts\/(.*)$/, replacement: path.join(root, '..', 'server', 'src', 'contracts', '$1') },
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
     ],
   },
   build: {

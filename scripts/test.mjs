@@ -1,4 +1,4 @@
-// `npm test`: build and type-check, then unit, integration and end-to-end tests. Each tier writes a
+// `npm test`: build, type-check and lint, then unit, client, integration and end-to-end tests. Each tier writes a
 // JSON report; the last line sums them up as "Total: N passed, N failed, N skipped", followed by
 // the flaky tests (which count as failed: a test that fails half the time is a failing test) and
 // the reasons for the skips. A tier that crashed without a report counts as one failure.
@@ -15,7 +15,14 @@ const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
 const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'], gate: true },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], gate: true },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], gate: true },
   { name: 'unit', cmd: process.execPath, args: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'unit.json' },
+  {
+    name: 'client',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--config', 'client/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/client.json`],
+    report: 'client.json',
+  },
   {
     name: 'integration',
     cmd: process.execPath,
@@ -44,7 +51,8 @@ for (const step of steps) {
 
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const skipReasons = [];
-for (const tier of ['unit', 'integration']) {
+// vitest's JSON report has jest's shape.
+for (const tier of ['unit', 'client', 'integration']) {
   const file = path.join(reports, `${tier}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));

@@ -21,7 +21,7 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
-import { SlugRedirectsModule } from './slug-redirects/slug-redirects.module.js';
+import { SlugRedirectsModule } from './slug-redirects/index.js';
 import { UsersModule } from './users/users.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -43,7 +43,9 @@ test.describe('Admin shell', () => {
     await expect(page).toHaveURL(/\/movies$/);
   });
 
-  test('side navigation marks the current screen; no site header or footer; back to the site and sign out', async ({ page }) => {
+  test('side navigation marks the current screen; no site header or footer; back to the site and sign out', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -86,7 +88,9 @@ test.describe('Admin shell', () => {
     await expect(nav).toBeHidden(); // closes on navigation
   });
 
-  test('the dashboard shows totals, the average, the newest movies and locations, the buttons and recent changes', async ({ page }) => {
+  test('the dashboard shows totals, the average, the newest movies and locations, the buttons and recent changes', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const data = await (await adminApi(page)).get<AdminDashboard>('/admin/dashboard');
     await page.goto('/admin');
@@ -99,7 +103,10 @@ test.describe('Admin shell', () => {
     const movies = page.getByRole('region', { name: 'Recent Movies' });
     await expect(movies.getByRole('listitem')).toHaveCount(5);
     const firstMovie = data.recent_movies[0];
-    await expect(movies.getByRole('link', { name: `Edit ${firstMovie.title}` })).toHaveAttribute('href', `/admin/movies/${firstMovie.id}`);
+    await expect(movies.getByRole('link', { name: `Edit ${firstMovie.title}` })).toHaveAttribute(
+      'href',
+      `/admin/movies/${firstMovie.id}`,
+    );
     const locations = page.getByRole('region', { name: 'Recent Locations' });
     await expect(locations.getByRole('listitem')).toHaveCount(5);
     await expect(locations.getByRole('link', { name: `Edit ${data.recent_locations[0].name}` })).toHaveAttribute(
@@ -123,7 +130,10 @@ test.describe('Admin shell', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/movies');
     await expect(page.getByRole('heading', { level: 1, name: 'Movies' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View The Godfather on the site' })).toHaveAttribute('href', '/movies/the-godfather-1972');
+    await expect(page.getByRole('link', { name: 'View The Godfather on the site' })).toHaveAttribute(
+      'href',
+      '/movies/the-godfather-1972',
+    );
     await expectNoSeriousA11yViolations(page);
     await page.goto('/admin/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();

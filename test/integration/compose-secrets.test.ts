@@ -32,7 +32,8 @@ function validate(env: Record<string, string>) {
   });
 
   it('refuses to start without MEILI_MASTER_KEY, or with it empty', () => {
-    for (const env of [{ POSTGRES_PASSWORD: 'pw' }, { POSTGRES_PASSWORD: 'pw', MEILI_MASTER_KEY: '' }]) {
+    const envs: Record<string, string>[] = [{ POSTGRES_PASSWORD: 'pw' }, { POSTGRES_PASSWORD: 'pw', MEILI_MASTER_KEY: '' }];
+    for (const env of envs) {
       const run = validate(env);
       expect(run.status).not.toBe(0);
       expect(run.stderr).toContain('MEILI_MASTER_KEY');

@@ -8,7 +8,10 @@ export async function signInAdminAndUser(app: INestApplication) {
   const ds = app.get(DataSource);
   const signIn = async (role: 'admin' | 'user') => {
     const user = await createUser(ds, { role });
-    const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
     return { id: user.id, email: user.email, auth: `Bearer ${res.body.access_token as string}` };
   };
   return { admin: await signIn('admin'), user: await signIn('user') };
@@ -17,7 +20,13 @@ export async function signInAdminAndUser(app: INestApplication) {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Replays a route anonymously and as a normal user; returns both statuses (expected 401 and 403). */
-export async function expectAdminOnly(app: INestApplication, userAuth: string, method: Method, url: string, body: object = {}) {
+export async function expectAdminOnly(
+  app: INestApplication,
+  userAuth: string,
+  method: Method,
+  url: string,
+  body: object = {},
+) {
   const http = () => request(app.getHttpServer());
   const anonymous = await http()[method](url).send(body);
   const asUser = await http()[method](url).set('Authorization', userAuth).send(body);

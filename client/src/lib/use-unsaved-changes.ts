@@ -8,7 +8,9 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this pag
  * blocker (a confirm dialog), reloads and tab closes through beforeunload (the browser's own prompt).
  */
 export function useUnsavedChanges(dirty: boolean): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

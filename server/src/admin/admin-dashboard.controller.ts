@@ -9,7 +9,9 @@ export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Totals, average locations per movie, the 5 newest movies and locations, the last 10 audit entries' })
+  @ApiOkResponse({
+    description: 'Totals, average locations per movie, the 5 newest movies and locations, the last 10 audit entries',
+  })
   get() {
     return this.dashboard.get();
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import type { AdminDashboard } from '../contracts/admin.js';
-import { LocationsService } from '../locations/locations.service.js';
-import { MoviesService } from '../movies/movies.service.js';
+import { LocationsService } from '../locations/index.js';
+import { MoviesService } from '../movies/index.js';
 
 /** SPEC §9: the dashboard's recent lists hold 5 each; the issue adds the last 10 audit entries. */
 const RECENT_COUNT = 5;
@@ -27,7 +27,12 @@ export class AdminDashboardService {
       total_locations: locations.total,
       // SPEC §2: one decimal, and 0 when there are no movies (never a division by zero).
       average_locations_per_movie: movies.total === 0 ? 0 : Math.round((locations.total / movies.total) * 10) / 10,
-      recent_movies: movies.recent.map(({ id, title, year, created_at }) => ({ id, title, year, created_at: created_at.toISOString() })),
+      recent_movies: movies.recent.map(({ id, title, year, created_at }) => ({
+        id,
+        title,
+        year,
+        created_at: created_at.toISOString(),
+      })),
       recent_locations: locations.recent.map(({ id, name, movie_title, created_at }) => ({
         id,
         name,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { LocationsModule } from '../locations/locations.module.js';
-import { MoviesModule } from '../movies/movies.module.js';
+import { AuditModule } from '../audit/index.js';
+import { LocationsModule } from '../locations/index.js';
+import { MoviesModule } from '../movies/index.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 

@@ -43,5 +43,7 @@ function toDto(row: AuditEntry): AuditEntryDto {
 
 /** The names of the fields whose value differs between two versions of a row (deep for objects). */
 export function changedFields<T extends object>(before: T, after: Partial<T>): string[] {
-  return (Object.keys(after) as (keyof T & string)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return (Object.keys(after) as (keyof T & string)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
 }

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, Logger, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { UserProfile } from '../users/users.service.js';
+import type { UserProfile } from '../users/index.js';
 import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
 
 /**

@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DomainEventHandlers } from '../events/domain-event-handlers.js';
-import type { DomainEventPayloads } from '../events/domain-events.js';
-import { mailTemplates } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { UsersService } from '../users/users.service.js';
+import { DomainEventHandlers } from '../events/index.js';
+import type { DomainEventPayloads } from '../events/index.js';
+import { mailTemplates } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { UsersService } from '../users/index.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 
 type AccountMailRequest = DomainEventPayloads['account.mail-requested'];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { TransactionRunner } from '../database/transaction-runner.js';
+import { TransactionRunner } from '../database/index.js';
 import { AuthToken, type AuthTokenPurpose } from './auth-token.entity.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
 

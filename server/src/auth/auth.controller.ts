@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { UserProfile } from '../users/users.service.js';
+import type { UserProfile } from '../users/index.js';
 import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
 import { AuthService, type AuthSession } from './auth.service.js';
 import { CredentialsDto, EmailDto, ResetPasswordDto, TokenDto } from './dto/auth.dto.js';

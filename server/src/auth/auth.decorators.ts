@@ -1,6 +1,6 @@
 import { applyDecorators, Controller, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { UserRole } from '../users/user.entity.js';
-import type { UserProfile } from '../users/users.service.js';
+import type { UserRole } from '../users/index.js';
+import type { UserProfile } from '../users/index.js';
 
 /**
  * Every route declares exactly one access policy, on its handler or its controller; the

@@ -2,15 +2,16 @@ import { BadRequestException, ForbiddenException, Inject, Injectable, Unauthoriz
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import type { DomainEventPayloads } from '../events/domain-events.js';
-import { OutboxService } from '../events/outbox.service.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/password-hasher.js';
-import type { User } from '../users/user.entity.js';
-import { toProfile, UsersService, type UserProfile } from '../users/users.service.js';
+import { TransactionRunner } from '../database/index.js';
+import type { DomainEventPayloads } from '../events/index.js';
+import { OutboxService } from '../events/index.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/index.js';
+import type { User } from '../users/index.js';
+import { toProfile, UsersService } from '../users/index.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { FailedSignInLimiter } from './rate-limit.account.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
+import type { AuthSession } from '../contracts/auth.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 
@@ -21,13 +22,8 @@ export interface AccessTokenClaims {
 }
 
 /** SPEC §3 Auth session; the refresh token travels only in its httpOnly cookie. */
-export interface AuthSession {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  user: UserProfile;
-}
+/** SPEC §3 Auth session, declared in contracts/auth.ts. */
+export type { AuthSession };
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED =

@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passportJwt from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UsersService, toProfile, type UserProfile } from '../users/users.service.js';
+import { UsersService, toProfile, type UserProfile } from '../users/index.js';
 import type { AccessTokenClaims } from './auth.service.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';

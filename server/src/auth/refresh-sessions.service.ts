@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type EntityManager, type Repository } from 'typeorm';
-import { TransactionRunner } from '../database/transaction-runner.js';
+import { TransactionRunner } from '../database/index.js';
 import { RefreshSession } from './refresh-session.entity.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
 

@@ -1,7 +1,7 @@
 import type { CliCommand } from './cli-command.js';
-import { importLocationsCommand } from '../locations/import/import-locations.cli.js';
-import { searchReindexCommand } from '../search/search.cli.js';
-import { userCreateCommand, userRoleCommand } from '../users/cli/user-commands.js';
+import { importLocationsCommand } from '../locations/index.js';
+import { searchReindexCommand } from '../search/index.js';
+import { userCreateCommand, userRoleCommand } from '../users/index.js';
 
 /** Every CLI command; add new ones here, one per line. */
 export const COMMANDS: CliCommand[] = [

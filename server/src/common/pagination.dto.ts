@@ -26,9 +26,4 @@ export class PaginationQuery {
   limit: number = DEFAULT_PAGE_SIZE;
 }
 
-export interface Paginated<T> {
-  items: T[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+export type { Paginated } from '../contracts/common.js';

@@ -1,5 +1,6 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
+import { ApiBody, type SchemaObject } from '@nestjs/swagger';
+import { z } from 'zod';
 
 /**
  * Validates a body with one of the shared schemas (contracts/admin-rules.ts) and answers 400 with
@@ -20,4 +21,10 @@ export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, 
     }
     throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: Object.values(errors), errors });
   }
+}
+
+/** Documents a body validated by ZodBodyPipe in the OpenAPI page, from the same schema (JSON Schema of its input). */
+export function ApiZodBody(schema: z.ZodType): MethodDecorator {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return ApiBody({ schema: jsonSchema as SchemaObject });
 }

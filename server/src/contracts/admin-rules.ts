@@ -8,8 +8,22 @@ import { z } from 'zod';
 
 /** SPEC §2 routes plus the app's own pages: a CMS page with one of these slugs would be shadowed. */
 export const RESERVED_SLUGS = [
-  'movies', 'locations', 'map', 'search', 'admin', 'login', 'register', 'api', '404',
-  'verify-email', 'forgot-password', 'reset-password', 'assets', 'images', 'posters', 'backdrops',
+  'movies',
+  'locations',
+  'map',
+  'search',
+  'admin',
+  'login',
+  'register',
+  'api',
+  '404',
+  'verify-email',
+  'forgot-password',
+  'reset-password',
+  'assets',
+  'images',
+  'posters',
+  'backdrops',
 ] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -33,7 +47,10 @@ export const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const webUrl = (label: string) =>
   z
@@ -48,10 +65,16 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 export const slideSchema = z
   .object({
     title: requiredText('Title', 200),
-    subtitle: optionalText('Subtitle', 500).nullable().transform((v) => (v == null ? null : emptyToNull(v))),
+    subtitle: optionalText('Subtitle', 500)
+      .nullable()
+      .transform((v) => (v == null ? null : emptyToNull(v))),
     image_url: webUrl('Image URL').refine((value) => value !== '', 'Image URL is required'),
-    button_text: optionalText('Button Text', 60).nullable().transform((v) => (v == null ? null : emptyToNull(v))),
-    button_url: webUrl('Button URL').nullable().transform((v) => (v == null ? null : emptyToNull(v))),
+    button_text: optionalText('Button Text', 60)
+      .nullable()
+      .transform((v) => (v == null ? null : emptyToNull(v))),
+    button_url: webUrl('Button URL')
+      .nullable()
+      .transform((v) => (v == null ? null : emptyToNull(v))),
     active: z.boolean({ error: 'Active must be true or false' }),
   })
   .strict();
@@ -60,14 +83,22 @@ export const newSlideSchema = z
   .object({
     title: requiredText('Title', 200),
     image_url: webUrl('Image URL').refine((value) => value !== '', 'Image URL is required'),
-    order: z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(10_000, 'Order must be at most 10000'),
+    order: z
+      .number({ error: 'Order must be a whole number' })
+      .int('Order must be a whole number')
+      .min(0, 'Order must be 0 or more')
+      .max(10_000, 'Order must be at most 10000'),
     active: z.boolean({ error: 'Active must be true or false' }),
   })
   .strict();
 
 export const slideOrderSchema = z
   .object({
-    order: z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(10_000, 'Order must be at most 10000'),
+    order: z
+      .number({ error: 'Order must be a whole number' })
+      .int('Order must be a whole number')
+      .min(0, 'Order must be 0 or more')
+      .max(10_000, 'Order must be at most 10000'),
   })
   .strict();
 
@@ -77,7 +108,10 @@ export const pageSlugSchema = z
   .min(1, 'Slug is required')
   .max(100, 'Slug must be at most 100 characters')
   .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and single hyphens')
-  .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'This slug is reserved for a page of the site');
+  .refine(
+    (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
+    'This slug is reserved for a page of the site',
+  );
 
 export const pageSchema = z
   .object({
@@ -112,7 +146,11 @@ export const settingsSchema = z
       .object({ home_banner: adSlot('Home Banner'), sidebar: adSlot('Sidebar'), content: adSlot('Content') })
       .strict(),
     // Scripts are stored as given: admins are trusted, and they run only on public pages.
-    header_scripts: z.string({ error: 'Header Scripts must be text' }).max(20_000, 'Header Scripts must be at most 20000 characters'),
-    footer_scripts: z.string({ error: 'Footer Scripts must be text' }).max(20_000, 'Footer Scripts must be at most 20000 characters'),
+    header_scripts: z
+      .string({ error: 'Header Scripts must be text' })
+      .max(20_000, 'Header Scripts must be at most 20000 characters'),
+    footer_scripts: z
+      .string({ error: 'Footer Scripts must be text' })
+      .max(20_000, 'Footer Scripts must be at most 20000 characters'),
   })
   .strict();

@@ -1,9 +1,11 @@
 /**
- * Wire types of the admin API (/api/admin/**), shared by the server and the client (types only).
- * Request bodies are the inputs of the schemas in admin-rules.ts, so both sides agree on them.
+ * Wire types of the admin API (/api/admin/**). Request bodies are the inputs of the schemas in
+ * admin-rules.ts (the one runtime file here: the forms and the server share those rules).
  */
 import type { z } from 'zod';
 import type { newSlideSchema, pageSchema, settingsSchema, slideOrderSchema, slideSchema } from './admin-rules.js';
+import type { SiteSettings } from './settings.js';
+import type { Slide, Slider } from './sliders.js';
 
 export type SlideInput = z.input<typeof slideSchema>;
 export type NewSlideInput = z.input<typeof newSlideSchema>;
@@ -19,23 +21,11 @@ export interface ValidationErrorBody {
   errors: Record<string, string>;
 }
 
-export interface AdminSlider {
-  id: string;
-  name: string;
-  code: string;
-}
+/** GET /api/admin/sliders: every slider (by name), without its slides. */
+export type AdminSlider = Omit<Slider, 'slides'>;
 
-export interface AdminSlide {
-  id: string;
-  slider_id: string;
-  title: string;
-  subtitle: string | null;
-  image_url: string;
-  button_text: string | null;
-  button_url: string | null;
-  order: number;
-  active: boolean;
-}
+/** Admin slides include inactive ones. */
+export type AdminSlide = Slide;
 
 export interface AdminPage {
   id: string;
@@ -47,15 +37,8 @@ export interface AdminPage {
   updated_at: string;
 }
 
-export interface AdminSettings {
-  site_title: string;
-  site_description: string;
-  meta_keywords: string;
-  adsense_client_id: string;
-  adsense_slots: { home_banner: string; sidebar: string; content: string };
-  header_scripts: string;
-  footer_scripts: string;
-}
+/** GET/PUT /api/admin/settings: the whole settings object, scripts included. */
+export type AdminSettings = SiteSettings;
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'reorder';
 export type AuditEntity = 'page' | 'slide' | 'settings' | 'movie' | 'location';

@@ -40,3 +40,22 @@ export type {
 } from './search.js';
 export { DEFAULT_SETTINGS, type AdSlots, type SiteSettings } from './settings.js';
 export type { Slide, Slider } from './sliders.js';
+export type {
+  AdminDashboard,
+  AdminPage,
+  AdminSettings,
+  AdminSlide,
+  AdminSlider,
+  AuditAction,
+  AuditEntity,
+  AuditEntry,
+  AuditPage,
+  DashboardLocation,
+  DashboardMovie,
+  NewSlideInput,
+  PageInput,
+  SettingsInput,
+  SlideInput,
+  SlideOrderInput,
+  ValidationErrorBody,
+} from './admin.js';

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { HandleDomainEventJob } from '../jobs/job-names.js';
-import { JobQueue } from '../jobs/queue.port.js';
+import type { HandleDomainEventJob } from '../jobs/index.js';
+import { JobQueue } from '../jobs/index.js';
 import { DomainEventHandlers } from './domain-event-handlers.js';
 
 /** Runs one handler for one event (the job the relay fanned out); retries are the queue's. */

@@ -1,4 +1,4 @@
-import { outageDelay } from '../jobs/backoff.js';
+import { outageDelay } from '../jobs/index.js';
 
 /** Logged on the first failure of an outage and then every LOG_EVERY-th, so a long outage does not flood the log. */
 const LOG_EVERY = 10;

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { QueuesOverview as QueuesOverviewContract, RetryResult } from '../contracts/queues.js';
-import { OutboxRepository } from '../events/outbox.repository.js';
+import { OutboxRepository } from '../events/index.js';
 import { QUEUE_NAMES, isQueueName, type QueueName } from './job-names.js';
 import { JobQueue } from './queue.port.js';
 

@@ -1,4 +1,4 @@
-import type { DomainEventPayloads, DomainEventType } from '../events/domain-events.js';
+import type { DomainEventPayloads, DomainEventType } from '../events/index.js';
 
 /**
  * Every queue and job, declared once with its payload (STYLE: typed names). A job name

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { HealthContributors } from '../health/health-contributors.js';
-import { OutboxRepository } from '../events/outbox.repository.js';
+import { HealthContributors } from '../health/index.js';
+import { OutboxRepository } from '../events/index.js';
 import { JobQueue } from './queue.port.js';
 
 /**

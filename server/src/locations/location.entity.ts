@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { Movie } from '../movies/movie.entity.js';
+import type { Movie } from '../movies/index.js';
 import type { Location as LocationContract } from '../contracts/locations.js';
 
 @Entity('locations')

@@ -1,13 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { AuditService, changedFields } from '../audit/audit.service.js';
+import { AuditService, changedFields } from '../audit/index.js';
 import { ADMIN_PAGE_SIZE, type locationCheckQuerySchema, type locationListQuerySchema } from '../contracts/admin-catalog-rules.js';
 import type { AdminLocation, AdminLocationRow, AdminPageOf, LocationCheck } from '../contracts/admin-catalog.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { OutboxService } from '../events/outbox.service.js';
-import { ReviewsService } from '../reviews/reviews.service.js';
-import { SlugRedirectsService } from '../slug-redirects/slug-redirects.service.js';
+import { TransactionRunner } from '../database/index.js';
+import { OutboxService } from '../events/index.js';
+import { ReviewsService } from '../reviews/index.js';
+import { SlugRedirectsService } from '../slug-redirects/index.js';
 import { pointOutsideCountry } from './location-check.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type LocationFields } from './locations.repository.js';

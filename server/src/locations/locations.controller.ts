@@ -4,7 +4,7 @@ import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { NearQueryDto } from './dto/near-query.dto.js';
 import { LocationsService } from './locations.service.js';
 import { Public } from '../auth/index.js';
-import { SlugMovedFilter } from '../slug-redirects/slug-moved.js';
+import { SlugMovedFilter } from '../slug-redirects/index.js';
 
 @ApiTags('locations')
 // Read-only: anyone may read it (SPEC §6).

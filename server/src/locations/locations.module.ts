@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { describeConstraints } from '../database/database-errors.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
+import { AuditModule } from '../audit/index.js';
+import { describeConstraints } from '../database/index.js';
+import { ReviewsModule } from '../reviews/index.js';
 import { LocationImportRepository } from './import/location-import.repository.js';
 import { LocationImportService } from './import/location-import.service.js';
 import { Location } from './location.entity.js';

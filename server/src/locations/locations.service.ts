@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { ReviewsService } from '../reviews/reviews.service.js';
-import { SlugMovedException } from '../slug-redirects/slug-moved.js';
-import { SlugRedirectsService } from '../slug-redirects/slug-redirects.service.js';
+import { ReviewsService } from '../reviews/index.js';
+import { SlugMovedException, SlugRedirectsService } from '../slug-redirects/index.js';
 import type { LocationDetail as LocationDetailContract, NearbyLocation } from '../contracts/locations.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type NearbyRow } from './locations.repository.js';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { Location } from '../locations/location.entity.js';
+import type { Location } from '../locations/index.js';
 import type { Movie as MovieContract } from '../contracts/movies.js';
 
 /** Field names follow SPEC §3 (snake_case) so entity, API and client share one vocabulary. */

@@ -1,12 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AuditService, changedFields } from '../audit/audit.service.js';
+import { AuditService, changedFields } from '../audit/index.js';
 import { ADMIN_PAGE_SIZE, type movieListQuerySchema } from '../contracts/admin-catalog-rules.js';
 import type { AdminMovie, AdminMovieRow, AdminPageOf } from '../contracts/admin-catalog.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { OutboxService } from '../events/outbox.service.js';
-import { LocationsService } from '../locations/locations.service.js';
-import { SlugRedirectsService } from '../slug-redirects/slug-redirects.service.js';
+import { TransactionRunner } from '../database/index.js';
+import { OutboxService } from '../events/index.js';
+import { LocationsService } from '../locations/index.js';
+import { SlugRedirectsService } from '../slug-redirects/index.js';
 import type { z } from 'zod';
 import type { Movie } from './movie.entity.js';
 import { MoviesRepository, type MovieFields } from './movies.repository.js';

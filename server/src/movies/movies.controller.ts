@@ -4,7 +4,7 @@ import { PaginationQuery } from '../common/pagination.dto.js';
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { MoviesService } from './movies.service.js';
 import { Public } from '../auth/index.js';
-import { SlugMovedFilter } from '../slug-redirects/slug-moved.js';
+import { SlugMovedFilter } from '../slug-redirects/index.js';
 
 @ApiTags('movies')
 // Read-only: anyone may read it (SPEC §6).

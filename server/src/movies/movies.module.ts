@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { describeConstraints } from '../database/database-errors.js';
-import { LocationsModule } from '../locations/locations.module.js';
+import { AuditModule } from '../audit/index.js';
+import { describeConstraints } from '../database/index.js';
+import { LocationsModule } from '../locations/index.js';
 import { Movie } from './movie.entity.js';
 import { MoviesAdminController } from './movies-admin.controller.js';
 import { MoviesAdminService } from './movies-admin.service.js';

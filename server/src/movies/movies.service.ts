@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Paginated } from '../common/pagination.dto.js';
 import type { MovieDetail as MovieDetailContract } from '../contracts/movies.js';
-import { LocationsService } from '../locations/locations.service.js';
+import { LocationsService } from '../locations/index.js';
 import type { Movie } from './movie.entity.js';
 import { MoviesRepository } from './movies.repository.js';
-import { SlugMovedException } from '../slug-redirects/slug-moved.js';
-import { SlugRedirectsService } from '../slug-redirects/slug-redirects.service.js';
+import { SlugMovedException, SlugRedirectsService } from '../slug-redirects/index.js';
 
 /** GET /api/movies/:slug (contracts/movies.ts); TypeORM's Date timestamps serialise to its strings. */
 export type MovieDetail = MovieDetailContract<Date>;

@@ -2,7 +2,7 @@ import { Body, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ApiZodBody, ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { pageSchema } from '../contracts/admin-rules.js';
 import type { PageInput } from '../contracts/admin.js';
 import { AdminPagesService } from './admin-pages.service.js';
@@ -29,12 +29,18 @@ export class AdminPagesController {
   }
 
   @Put(':id')
+  @ApiZodBody(pageSchema)
   @ApiConflictResponse({ description: 'Another page already uses this slug' })
-  update(@CurrentUser() user: UserProfile, @Param('id', pageId) id: string, @Body(new ZodBodyPipe(pageSchema)) body: PageInput) {
+  update(
+    @CurrentUser() user: UserProfile,
+    @Param('id', pageId) id: string,
+    @Body(new ZodBodyPipe(pageSchema)) body: PageInput,
+  ) {
     return this.pages.update(user, id, body);
   }
 
   @Post('preview')
+  @ApiZodBody(previewSchema)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The content as visitors would get it (sanitised); nothing is stored' })
   preview(@Body(new ZodBodyPipe(previewSchema)) body: { content: string }) {

@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AuditService, changedFields } from '../audit/audit.service.js';
+import { AuditService, changedFields } from '../audit/index.js';
 import type { AdminPage, PageInput } from '../contracts/admin.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { OutboxService } from '../events/outbox.service.js';
+import { TransactionRunner } from '../database/index.js';
+import { OutboxService } from '../events/index.js';
 import { sanitizePageHtml } from './page-html.js';
 import type { Page } from './page.entity.js';
 import { PagesRepository } from './pages.repository.js';
@@ -49,7 +49,12 @@ export class AdminPagesService {
       const before = await this.repository.findForUpdate(manager, id);
       if (!before) throw new NotFoundException('Page not found');
       if (await this.repository.slugTakenByOther(manager, fields.slug, id)) {
-        throw new ConflictException({ statusCode: 409, error: 'Conflict', message: [SLUG_TAKEN], errors: { slug: SLUG_TAKEN } });
+        throw new ConflictException({
+          statusCode: 409,
+          error: 'Conflict',
+          message: [SLUG_TAKEN],
+          errors: { slug: SLUG_TAKEN },
+        });
       }
       const page = await this.repository.update(manager, id, fields);
       await this.recordChange(manager, actor, page, 'update', changedFields(before, fields));
@@ -62,7 +67,13 @@ export class AdminPagesService {
     return { html: sanitizePageHtml(content) };
   }
 
-  private async recordChange(manager: Parameters<AuditService['record']>[0], actor: Actor, page: Page, action: 'create' | 'update', fields: string[]) {
+  private async recordChange(
+    manager: Parameters<AuditService['record']>[0],
+    actor: Actor,
+    page: Page,
+    action: 'create' | 'update',
+    fields: string[],
+  ) {
     await this.audit.record(manager, { actor, entity: 'page', entityId: page.id, action, changedFields: fields });
     await this.outbox.record(manager, { type: 'page.saved', payload: { pageId: page.id } });
   }
@@ -70,5 +81,13 @@ export class AdminPagesService {
 
 function toAdminPage(page: Page): AdminPage {
   const { id, title, slug, content, is_published } = page;
-  return { id, title, slug, content, is_published, created_at: page.created_at.toISOString(), updated_at: page.updated_at.toISOString() };
+  return {
+    id,
+    title,
+    slug,
+    content,
+    is_published,
+    created_at: page.created_at.toISOString(),
+    updated_at: page.updated_at.toISOString(),
+  };
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { describeConstraints } from '../database/database-errors.js';
+import { AuditModule } from '../audit/index.js';
+import { describeConstraints } from '../database/index.js';
 import { AdminPagesController } from './admin-pages.controller.js';
 import { AdminPagesService } from './admin-pages.service.js';
 import { Page } from './page.entity.js';

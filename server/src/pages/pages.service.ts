@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { metaDescriptionOf, sanitizePageHtml } from './page-html.js';
-import type { Page } from './page.entity.js';
+import type { CmsPage } from '../contracts/pages.js';
 import { PagesRepository } from './pages.repository.js';
 
-export type PublicPage = Pick<Page, 'id' | 'title' | 'slug' | 'content' | 'updated_at'> & { meta_description: string };
+/** GET /api/pages/:slug (contracts/pages.ts). */
+export type PublicPage = CmsPage<Date>;
 
 @Injectable()
 export class PagesService {

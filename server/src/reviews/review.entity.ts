@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 
 @Entity('reviews')
 export class Review {

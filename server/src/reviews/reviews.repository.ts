@@ -1,20 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { describeConstraints } from '../database/database-errors.js';
+import { describeConstraints } from '../database/index.js';
 import { Review } from './review.entity.js';
+import type { Review as ReviewContract } from '../contracts/reviews.js';
 
 /** A review as the public sees it: the author is the part of the email before '@' (never the address). */
-export interface PublicReview {
-  id: string;
-  location_id: string;
-  user_id: string;
-  author: string;
-  rating: number;
-  content: string;
-  visited_at: string;
-  created_at: Date;
-  updated_at: Date;
-}
+export type PublicReview = ReviewContract<Date>;
 
 export interface RatingSummary {
   /** Average rating rounded to one decimal (SPEC §2), null without reviews. */

@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Paginated } from '../common/pagination.dto.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { OutboxService } from '../events/outbox.service.js';
+import { TransactionRunner } from '../database/index.js';
+import { OutboxService } from '../events/index.js';
 import type { CreateReviewDto, ListReviewsQuery, UpdateReviewDto } from './dto/review.dto.js';
 import type { Review } from './review.entity.js';
 import { ReviewsRepository, type PublicReview, type RatingSummary, type ReviewFields } from './reviews.repository.js';

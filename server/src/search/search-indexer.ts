@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { DomainEventPayloads } from '../events/domain-events.js';
-import { OnDomainEvent } from '../events/on-domain-event.decorator.js';
+import type { DomainEventPayloads } from '../events/index.js';
+import { OnDomainEvent } from '../events/index.js';
 import { SearchService } from './search.service.js';
 
 /**

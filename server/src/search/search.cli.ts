@@ -1,5 +1,5 @@
-import type { CliCommand } from '../cli/cli-command.js';
-import { createProgress } from '../cli/progress.js';
+import type { CliCommand } from '../cli/index.js';
+import { createProgress } from '../cli/index.js';
 import { SearchService } from './search.service.js';
 
 export const searchReindexCommand: CliCommand = {

@@ -2,7 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { HealthContributors } from '../health/health-contributors.js';
+import { HealthContributors } from '../health/index.js';
 import { MeilisearchAdapter } from './meilisearch/meilisearch.adapter.js';
 import { PostgresSearchAdapter } from './postgres/postgres-search.adapter.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';

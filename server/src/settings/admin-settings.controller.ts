@@ -1,7 +1,7 @@
 import { Body, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ApiZodBody, ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { settingsSchema } from '../contracts/admin-rules.js';
 import type { SettingsInput } from '../contracts/admin.js';
 import { AdminSettingsService } from './admin-settings.service.js';
@@ -18,6 +18,7 @@ export class AdminSettingsController {
   }
 
   @Put()
+  @ApiZodBody(settingsSchema)
   @ApiOkResponse({ description: 'The saved settings' })
   save(@CurrentUser() user: UserProfile, @Body(new ZodBodyPipe(settingsSchema)) body: SettingsInput) {
     return this.settings.save(user, body);

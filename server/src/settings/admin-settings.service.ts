@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService, changedFields } from '../audit/audit.service.js';
+import { AuditService, changedFields } from '../audit/index.js';
 import type { AdminSettings, SettingsInput } from '../contracts/admin.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { OutboxService } from '../events/outbox.service.js';
+import { TransactionRunner } from '../database/index.js';
+import { OutboxService } from '../events/index.js';
 import { DEFAULT_SETTINGS, type SiteSettings } from './default-settings.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SettingsService } from './settings.service.js';
@@ -30,7 +30,13 @@ export class AdminSettingsService {
       const before = toAdminSettings(await this.repository.findForUpdate(manager));
       const next = input as SiteSettings;
       await this.repository.upsert(manager, next);
-      await this.audit.record(manager, { actor, entity: 'settings', entityId: '1', action: 'update', changedFields: changedFields(before, next) });
+      await this.audit.record(manager, {
+        actor,
+        entity: 'settings',
+        entityId: '1',
+        action: 'update',
+        changedFields: changedFields(before, next),
+      });
       await this.outbox.record(manager, { type: 'settings.saved', payload: {} });
       return next;
     });
@@ -42,7 +48,15 @@ export class AdminSettingsService {
 
 function toAdminSettings(row: (SiteSettings & { id?: number; updated_at?: Date }) | null): AdminSettings {
   if (!row) return DEFAULT_SETTINGS;
-  const { site_title, site_description, meta_keywords, adsense_client_id, adsense_slots, header_scripts, footer_scripts } = row;
+  const {
+    site_title,
+    site_description,
+    meta_keywords,
+    adsense_client_id,
+    adsense_slots,
+    header_scripts,
+    footer_scripts,
+  } = row;
   return {
     site_title,
     site_description,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminSettingsService } from './admin-settings.service.js';
 import { SettingsController } from './settings.controller.js';

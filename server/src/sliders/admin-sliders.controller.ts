@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ApiZodBody, ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { newSlideSchema, slideOrderSchema, slideSchema } from '../contracts/admin-rules.js';
 import type { NewSlideInput, SlideInput, SlideOrderInput } from '../contracts/admin.js';
 import { AdminSlidersService } from './admin-sliders.service.js';
@@ -27,17 +27,32 @@ export class AdminSlidersController {
   }
 
   @Post('sliders/:id/slides')
-  add(@CurrentUser() user: UserProfile, @Param('id', sliderId) id: string, @Body(new ZodBodyPipe(newSlideSchema)) body: NewSlideInput) {
+  @ApiZodBody(newSlideSchema)
+  add(
+    @CurrentUser() user: UserProfile,
+    @Param('id', sliderId) id: string,
+    @Body(new ZodBodyPipe(newSlideSchema)) body: NewSlideInput,
+  ) {
     return this.sliders.addSlide(user, id, body);
   }
 
   @Put('slides/:id')
-  update(@CurrentUser() user: UserProfile, @Param('id', slideId) id: string, @Body(new ZodBodyPipe(slideSchema)) body: SlideInput) {
+  @ApiZodBody(slideSchema)
+  update(
+    @CurrentUser() user: UserProfile,
+    @Param('id', slideId) id: string,
+    @Body(new ZodBodyPipe(slideSchema)) body: SlideInput,
+  ) {
     return this.sliders.updateSlide(user, id, body);
   }
 
   @Patch('slides/:id/order')
-  order(@CurrentUser() user: UserProfile, @Param('id', slideId) id: string, @Body(new ZodBodyPipe(slideOrderSchema)) body: SlideOrderInput) {
+  @ApiZodBody(slideOrderSchema)
+  order(
+    @CurrentUser() user: UserProfile,
+    @Param('id', slideId) id: string,
+    @Body(new ZodBodyPipe(slideOrderSchema)) body: SlideOrderInput,
+  ) {
     return this.sliders.setOrder(user, id, body.order);
   }
 

@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AuditService, changedFields } from '../audit/audit.service.js';
+import { AuditService, changedFields } from '../audit/index.js';
 import type { AdminSlide, AdminSlider, NewSlideInput, SlideInput } from '../contracts/admin.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { OutboxService } from '../events/outbox.service.js';
+import { TransactionRunner } from '../database/index.js';
+import { OutboxService } from '../events/index.js';
 import type { Slide } from './slide.entity.js';
 import { SlidersRepository } from './sliders.repository.js';
 
@@ -75,7 +75,13 @@ export class AdminSlidersService {
     return slide;
   }
 
-  private async recordChange(manager: EntityManager, actor: Actor, slide: Slide, action: 'create' | 'update' | 'reorder' | 'delete', fields: string[]) {
+  private async recordChange(
+    manager: EntityManager,
+    actor: Actor,
+    slide: Slide,
+    action: 'create' | 'update' | 'reorder' | 'delete',
+    fields: string[],
+  ) {
     await this.audit.record(manager, { actor, entity: 'slide', entityId: slide.id, action, changedFields: fields });
     await this.outbox.record(manager, { type: 'slider.changed', payload: { sliderId: slide.slider_id } });
   }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminSlidersController } from './admin-sliders.controller.js';
 import { AdminSlidersService } from './admin-sliders.service.js';
 import { Slide } from './slide.entity.js';

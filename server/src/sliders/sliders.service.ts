@@ -1,6 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Slide } from './slide.entity.js';
-import type { Slider } from './slider.entity.js';
 import { SlidersRepository } from './sliders.repository.js';
 import type { Slider as SliderContract } from '../contracts/sliders.js';
 

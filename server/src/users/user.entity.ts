@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type UserRole = 'user' | 'admin';
+export type { UserRole } from '../contracts/auth.js';
+import type { UserRole } from '../contracts/auth.js';
 
 @Entity('users')
 export class User {

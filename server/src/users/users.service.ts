@@ -3,13 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { hashPassword } from './password-hasher.js';
 import { User, type UserRole } from './user.entity.js';
+import type { AuthUser } from '../contracts/auth.js';
 
 /** What the API and the client know about a signed-in user (SPEC §3 User). */
-export interface UserProfile {
-  id: string;
-  email: string;
-  role: UserRole;
-}
+/** What the API and the client know about a signed-in user (contracts/auth.ts). */
+export type UserProfile = AuthUser;
 
 export const toProfile = (user: Pick<User, 'id' | 'email' | 'role'>): UserProfile => ({ id: user.id, email: user.email, role: user.role });
 

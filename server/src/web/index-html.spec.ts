@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
+import { DEFAULT_SETTINGS } from '../settings/index.js';
 import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
 
 const template = `<!doctype html><html><head><title>x</title>

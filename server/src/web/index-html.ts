@@ -1,7 +1,7 @@
-import type { SiteSettings } from '../settings/default-settings.js';
+import type { SiteSettings } from '../settings/index.js';
 import type { PageHead } from './page-head.js';
 
-/** The client's title for pages without one of their own (features/settings/hooks/use-page-meta.ts). */
+/** The client's title for pages without one of their own (lib/settings/use-page-meta.ts). */
 const HOME_TITLE = 'Discover Movie Filming Locations';
 
 /**

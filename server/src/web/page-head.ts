@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { LocationsService } from '../locations/locations.service.js';
+import { LocationsService } from '../locations/index.js';
 import type { RouteChunks } from './route-chunks.js';
 
 /** What the server knows about a page before the client runs: used to fill index.html. */

@@ -47,7 +47,7 @@ export async function mailedLinkToken(to: string, pathname: string): Promise<str
   let token: string | undefined;
   await expect
     .poll(() => {
-      // The mail transport creates its folder with the first mail: none yet is "no mail yet".
+      // Mail is sent by a job after the request answered: the folder appears with the first message.
       if (!existsSync(outboxDir)) return undefined;
       const mails = readdirSync(outboxDir, { withFileTypes: true })
         .filter((entry) => entry.name.endsWith('.json'))

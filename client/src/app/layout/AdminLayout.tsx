@@ -1,5 +1,5 @@
 import { ArrowLeft, Clapperboard, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -12,9 +12,10 @@ import { ADMIN_NAV } from './admin-nav';
  * navigation folds into a panel behind a Menu button, so the screens keep their width on tablets.
  */
 export function AdminLayout() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // The panel belongs to the page it was opened on, so it is closed again after any navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <div className="min-h-screen bg-slate-950 md:grid md:grid-cols-[14rem_1fr]">
@@ -24,7 +25,7 @@ export function AdminLayout() {
           type="button"
           aria-expanded={open}
           aria-controls="admin-nav"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : pathname)}
           className="inline-flex items-center gap-2 rounded-lg border border-slate-700 px-3 py-2 text-sm font-semibold text-slate-100"
         >
           {open ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
@@ -48,7 +49,9 @@ export function AdminLayout() {
                     end={end}
                     className={({ isActive }) =>
                       `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
-                        isActive ? 'bg-amber-500/15 text-amber-300 ring-1 ring-amber-500/40' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                        isActive
+                          ? 'bg-amber-500/15 text-amber-300 ring-1 ring-amber-500/40'
+                          : 'text-slate-300 hover:bg-slate-800 hover:text-white'
                       }`
                     }
                   >
@@ -72,7 +75,10 @@ export function AdminLayout() {
 function AdminBrand() {
   return (
     <Link to={paths.admin} className="flex items-center gap-2 font-display text-lg font-bold text-white">
-      <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-amber-400 to-amber-600 text-slate-950">
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-amber-400 to-amber-600 text-slate-950"
+      >
         <Clapperboard className="size-4" strokeWidth={2.25} />
       </span>
       Admin
@@ -85,7 +91,7 @@ function AdminAccount() {
   const navigate = useNavigate();
   // Leave the guarded area first: signed out on an admin route, the guard would send us to /login.
   const onSignOut = async () => {
-    navigate(paths.home);
+    await navigate(paths.home); // resolves once the home page is the current route
     try {
       await signOut();
     } catch {
@@ -97,7 +103,10 @@ function AdminAccount() {
       <p className="truncate px-3 text-slate-400" title={user?.email}>
         {user?.email}
       </p>
-      <Link to={paths.home} className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-300 hover:bg-slate-800 hover:text-white">
+      <Link
+        to={paths.home}
+        className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-300 hover:bg-slate-800 hover:text-white"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to site
       </Link>
       <button

@@ -1,4 +1,14 @@
-import { Film, Images, LayoutDashboard, ListChecks, MapPin, FileText, Settings, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  Film,
+  Images,
+  LayoutDashboard,
+  ListChecks,
+  MapPin,
+  FileText,
+  Settings,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface AdminNavItem {

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The heading row of every admin screen: title, one line of help and the screen's main actions. */
-export function AdminPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-800 pb-6">
       <div className="min-w-0">

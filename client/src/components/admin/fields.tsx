@@ -2,7 +2,9 @@ import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttribute
 
 const inputClass = (error?: string) =>
   `mt-1.5 block w-full rounded-lg border bg-slate-950/60 px-3 text-sm text-white placeholder:text-slate-500 transition outline-none focus:ring-2 ${
-    error ? 'border-red-500/70 focus:border-red-400 focus:ring-red-500/30' : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
+    error
+      ? 'border-red-500/70 focus:border-red-400 focus:ring-red-500/30'
+      : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
   }`;
 
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -17,16 +19,27 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
 /** A labelled admin input; its error (from the shared zod rules or the server) is tied to it. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className = '', ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className = '', ...input },
+  ref,
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
         {label}
       </label>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`h-10 ${inputClass(error)}`} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`h-10 ${inputClass(error)}`}
+        {...input}
+      />
       {hint && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-400">
           {hint}
@@ -37,21 +50,36 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string };
+/** `code`: HTML or script source, shown in a monospaced font without spell checking. */
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  code?: boolean;
+};
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, className = '', ...textarea },
+  { label, error, hint, code = false, id, className = '', ...textarea },
   ref,
 ) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
         {label}
       </label>
-      <textarea ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`py-2 font-mono ${inputClass(error)}`} {...textarea} />
+      <textarea
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`py-2 ${code ? 'font-mono' : ''} ${inputClass(error)}`}
+        spellCheck={code ? false : undefined}
+        {...textarea}
+      />
       {hint && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-400">
           {hint}
@@ -64,12 +92,21 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string };
 
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, id, className = '', ...input }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, id, className = '', ...input },
+  ref,
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <input ref={ref} id={inputId} type="checkbox" className="size-4 rounded border-slate-600 bg-slate-950 accent-amber-500" {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        className="size-4 rounded border-slate-600 bg-slate-950 accent-amber-500"
+        {...input}
+      />
       <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
         {label}
       </label>

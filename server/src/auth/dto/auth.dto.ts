@@ -1,7 +1,8 @@
+import type { Credentials, EmailRequest, ResetPasswordRequest, TokenRequest } from '../../contracts/auth.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsAccountPassword } from '../../users/password-rule.js';
+import { IsAccountPassword } from '../../users/index.js';
 
 /**
  * SPEC §5: the same rules and messages as the sign-in and register forms. class-validator
@@ -9,7 +10,7 @@ import { IsAccountPassword } from '../../users/password-rule.js';
  */
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class EmailDto {
+export class EmailDto implements EmailRequest {
   @ApiProperty({ example: 'visitor@example.com' })
   @Transform(trim)
   @IsEmail({}, { message: 'Invalid email address' })
@@ -19,12 +20,12 @@ export class EmailDto {
   email: string;
 }
 
-export class CredentialsDto extends EmailDto {
+export class CredentialsDto extends EmailDto implements Credentials {
   @IsAccountPassword()
   password: string;
 }
 
-export class TokenDto {
+export class TokenDto implements TokenRequest {
   @ApiProperty()
   @MaxLength(200, { message: 'The link is invalid' })
   @IsString({ message: 'The link is incomplete' })
@@ -32,7 +33,7 @@ export class TokenDto {
   token: string;
 }
 
-export class ResetPasswordDto extends TokenDto {
+export class ResetPasswordDto extends TokenDto implements ResetPasswordRequest {
   @IsAccountPassword()
   password: string;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CliUsageError, type CliCommand } from '../../cli/cli-command.js';
-import { createProgress } from '../../cli/progress.js';
+import { CliUsageError, type CliCommand } from '../../cli/index.js';
+import { createProgress } from '../../cli/index.js';
 import { LocationImportService } from './location-import.service.js';
 
 const USAGE = 'import:locations FILE.csv';

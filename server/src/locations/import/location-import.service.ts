@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { slugify, uniqueSlug } from '../../common/slugify.js';
-import { TransactionRunner } from '../../database/transaction-runner.js';
-import type { DomainEvent } from '../../events/domain-events.js';
-import { OutboxService } from '../../events/outbox.service.js';
+import { TransactionRunner } from '../../database/index.js';
+import type { DomainEvent } from '../../events/index.js';
+import { OutboxService } from '../../events/index.js';
 import { readLocationCsv, type ImportRow, type RowError } from './location-csv.js';
 import { LocationImportRepository, type LocationUpsert } from './location-import.repository.js';
 

@@ -1,3 +1,4 @@
+import type { CreateReviewInput, ReviewInput } from '../../contracts/reviews.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
@@ -8,7 +9,7 @@ import { IsPastOrTodayDate } from './is-past-or-today-date.js';
  * SPEC §5 review rules, with the form's messages, checked again on the server.
  * class-validator runs the bottom decorator first (stopAtFirstError), so "required" sits last.
  */
-export class ReviewFieldsDto {
+export class ReviewFieldsDto implements ReviewInput {
   @ApiProperty({ minimum: 1, maximum: 5 })
   @IsDefined({ message: 'Please select a rating' })
   @Type(() => Number)
@@ -32,7 +33,7 @@ export class ReviewFieldsDto {
   content: string;
 }
 
-export class CreateReviewDto extends ReviewFieldsDto {
+export class CreateReviewDto extends ReviewFieldsDto implements CreateReviewInput {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Location not found' })
   location_id: string;

@@ -1,4 +1,4 @@
-import { CliUsageError } from '../../cli/cli-command.js';
+import { CliUsageError } from '../../cli/index.js';
 
 /**
  * The first line of standard input, for `--password-stdin`: a pipe or a redirected secrets file

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { CliArgs, CliCommand } from '../../cli/cli-command.js';
-import { CliUsageError, requireFlag } from '../../cli/cli-command.js';
+import type { CliArgs, CliCommand } from '../../cli/index.js';
+import { CliUsageError, requireFlag } from '../../cli/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { passwordProblem } from '../password-rule.js';
 import type { UserRole } from '../user.entity.js';

@@ -9,7 +9,8 @@ export default function ContentGeneratorRoute() {
       <AdminPageHeader title="AI Content Generator" />
       <p className={`${adminCardClass} max-w-2xl text-slate-300`}>
         Generating movies and their filming locations with an AI model is not available yet. Until it is, movies and
-        locations are added with the command-line import (<code className="text-amber-300">npm run cli -- import:locations FILE.csv</code>).
+        locations are added with the command-line import (
+        <code className="text-amber-300">npm run cli -- import:locations FILE.csv</code>).
       </p>
     </div>
   );

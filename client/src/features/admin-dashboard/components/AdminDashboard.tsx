@@ -1,9 +1,14 @@
-import type { AdminDashboard as Dashboard } from '@contracts/admin';
+import type { AdminDashboard as Dashboard } from '@contracts';
 import { Film, MapPin, Plus, Settings, Sparkles, Sigma } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AdminPageHeader, adminCardClass, adminPrimaryButtonClass, adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
+import {
+  AdminPageHeader,
+  adminCardClass,
+  adminPrimaryButtonClass,
+  adminSecondaryButtonClass,
+} from '@/components/admin/AdminPageHeader';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';
 import { useDashboard } from '../api/get-dashboard';
@@ -15,7 +20,11 @@ export function AdminDashboard() {
   const dashboard = useDashboard();
   return (
     <div className="space-y-8">
-      <AdminPageHeader title="Admin Dashboard" description="What the site holds, what changed lately, and where to go next." actions={<DashboardButtons />} />
+      <AdminPageHeader
+        title="Admin Dashboard"
+        description="What the site holds, what changed lately, and where to go next."
+        actions={<DashboardButtons />}
+      />
       {dashboard.isPending ? (
         <div role="status" aria-label="Loading dashboard" className="grid gap-4 sm:grid-cols-3">
           <Skeleton className="h-28" />
@@ -57,9 +66,21 @@ function DashboardBody({ data }: { data: Dashboard }) {
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={<Film aria-hidden="true" className="size-5" />} label="Total Movies" value={String(data.total_movies)} />
-        <Stat icon={<MapPin aria-hidden="true" className="size-5" />} label="Total Locations" value={String(data.total_locations)} />
-        <Stat icon={<Sigma aria-hidden="true" className="size-5" />} label="Avg. Locations per Movie" value={formatAverage(data.average_locations_per_movie)} />
+        <Stat
+          icon={<Film aria-hidden="true" className="size-5" />}
+          label="Total Movies"
+          value={String(data.total_movies)}
+        />
+        <Stat
+          icon={<MapPin aria-hidden="true" className="size-5" />}
+          label="Total Locations"
+          value={String(data.total_locations)}
+        />
+        <Stat
+          icon={<Sigma aria-hidden="true" className="size-5" />}
+          label="Avg. Locations per Movie"
+          value={formatAverage(data.average_locations_per_movie)}
+        />
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentList
@@ -131,7 +152,11 @@ function RecentList({ title, empty, items }: { title: string; empty: string; ite
                 <p className="truncate font-medium text-white">{item.name}</p>
                 {item.detail && <p className="truncate text-sm text-slate-400">{item.detail}</p>}
               </div>
-              <Link to={item.to} className="shrink-0 text-sm font-semibold text-amber-400 hover:text-amber-300" aria-label={`Edit ${item.name}`}>
+              <Link
+                to={item.to}
+                className="shrink-0 text-sm font-semibold text-amber-400 hover:text-amber-300"
+                aria-label={`Edit ${item.name}`}
+              >
                 Edit
               </Link>
             </li>

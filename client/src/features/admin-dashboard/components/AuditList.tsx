@@ -1,7 +1,12 @@
-import type { AuditEntry } from '@contracts/admin';
+import type { AuditEntry } from '@contracts';
 import { formatDateTime } from './format';
 
-const ACTIONS: Record<AuditEntry['action'], string> = { create: 'created', update: 'updated', delete: 'deleted', reorder: 'reordered' };
+const ACTIONS: Record<AuditEntry['action'], string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  reorder: 'reordered',
+};
 
 /** The latest admin writes: who did what to which record, and which fields changed. */
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
@@ -13,7 +18,9 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
           <p className="min-w-0 text-slate-200">
             <span className="font-medium text-white">{entry.actor_email}</span> {ACTIONS[entry.action]} {entry.entity}{' '}
             <span className="text-slate-400">{entry.entity === 'settings' ? '' : shortId(entry.entity_id)}</span>
-            {entry.changed_fields.length > 0 && <span className="text-slate-400"> — {entry.changed_fields.join(', ')}</span>}
+            {entry.changed_fields.length > 0 && (
+              <span className="text-slate-400"> — {entry.changed_fields.join(', ')}</span>
+            )}
           </p>
           <time dateTime={entry.created_at} className="shrink-0 text-xs text-slate-400">
             {formatDateTime(entry.created_at)}

@@ -1,4 +1,4 @@
-import type { AdminPage } from '@contracts/admin';
+import type { AdminPage } from '@contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminPagesQueryOptions } from './get-pages';
@@ -11,6 +11,8 @@ export function useCreatePage() {
   return useMutation({
     mutationFn: createPage,
     onSuccess: (page) =>
-      queryClient.setQueryData(adminPagesQueryOptions().queryKey, (pages = []) => [...pages, page].sort((a, b) => a.title.localeCompare(b.title))),
+      queryClient.setQueryData(adminPagesQueryOptions().queryKey, (pages = []) =>
+        [...pages, page].sort((a, b) => a.title.localeCompare(b.title)),
+      ),
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminPage } from '@contracts/admin';
+import type { AdminPage } from '@contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,10 @@ export const getAdminPages = (signal?: AbortSignal) => api.get<AdminPage[]>('/ad
 
 /** SPEC §7: all pages (published or not), ordered by title. */
 export const adminPagesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'pages'], queryFn: ({ signal }) => getAdminPages(signal), refetchOnWindowFocus: false });
+  queryOptions({
+    queryKey: ['admin', 'pages'],
+    queryFn: ({ signal }) => getAdminPages(signal),
+    refetchOnWindowFocus: false,
+  });
 
 export const useAdminPages = () => useQuery(adminPagesQueryOptions());

@@ -1,9 +1,10 @@
-import type { AdminPage, PageInput } from '@contracts/admin';
+import type { AdminPage, PageInput } from '@contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminPagesQueryOptions } from './get-pages';
 
-export const updatePage = ({ id, input }: { id: string; input: PageInput }) => api.put<AdminPage>(`/admin/pages/${id}`, input);
+export const updatePage = ({ id, input }: { id: string; input: PageInput }) =>
+  api.put<AdminPage>(`/admin/pages/${id}`, input);
 
 /** SPEC §4: the saved page returned by the server replaces the local copy. */
 export function useUpdatePage() {
@@ -11,6 +12,8 @@ export function useUpdatePage() {
   return useMutation({
     mutationFn: updatePage,
     onSuccess: (page) =>
-      queryClient.setQueryData(adminPagesQueryOptions().queryKey, (pages = []) => pages.map((existing) => (existing.id === page.id ? page : existing))),
+      queryClient.setQueryData(adminPagesQueryOptions().queryKey, (pages = []) =>
+        pages.map((existing) => (existing.id === page.id ? page : existing)),
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminPage, PageInput } from '@contracts/admin';
+import type { AdminPage, PageInput } from '@contracts';
 import { pageSchema } from '@contracts/admin-rules';
 import { ExternalLink, Save } from 'lucide-react';
 import { useEffect } from 'react';
@@ -12,7 +12,12 @@ import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useUpdatePage } from '../api/update-page';
 import { PagePreview } from './PagePreview';
 
-const inputOf = ({ title, slug, content, is_published }: AdminPage): PageInput => ({ title, slug, content, is_published });
+const inputOf = ({ title, slug, content, is_published }: AdminPage): PageInput => ({
+  title,
+  slug,
+  content,
+  is_published,
+});
 
 const updatedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,7 +43,12 @@ export function PageEditor({ page, onDirtyChange }: { page: AdminPage; onDirtyCh
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="page-editor-heading" className={`${adminCardClass} min-w-0 space-y-5`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="page-editor-heading"
+      className={`${adminCardClass} min-w-0 space-y-5`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="page-editor-heading" className="text-xl font-semibold text-white">
@@ -48,7 +58,12 @@ export function PageEditor({ page, onDirtyChange }: { page: AdminPage; onDirtyCh
         </div>
         <div className="flex items-center gap-3">
           {page.is_published && (
-            <a href={`/${page.slug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-amber-400 hover:text-amber-300">
+            <a
+              href={`/${page.slug}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-amber-400 hover:text-amber-300"
+            >
               View <ExternalLink aria-hidden="true" className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -61,10 +76,22 @@ export function PageEditor({ page, onDirtyChange }: { page: AdminPage; onDirtyCh
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-        <TextField label="Slug" hint="Lowercase letters, digits and hyphens; the page lives at /slug" error={errors.slug?.message} {...form.register('slug')} />
+        <TextField
+          label="Slug"
+          hint="Lowercase letters, digits and hyphens; the page lives at /slug"
+          error={errors.slug?.message}
+          {...form.register('slug')}
+        />
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
-        <TextAreaField label="Content" hint="HTML" rows={18} spellCheck={false} error={errors.content?.message} {...form.register('content')} />
+        <TextAreaField
+          label="Content"
+          hint="HTML"
+          rows={18}
+          code
+          error={errors.content?.message}
+          {...form.register('content')}
+        />
         <PagePreview content={content} />
       </div>
       <CheckboxField label="Published" {...form.register('is_published')} />

@@ -11,13 +11,10 @@ import { PageEditor } from './PageEditor';
 export function PagesManager() {
   const pages = useAdminPages();
   const create = useCreatePage();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [chosenId, setSelectedId] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
-
   // SPEC §2: the first page is preselected.
-  useEffect(() => {
-    if (selectedId === null && pages.data?.length) setSelectedId(pages.data[0].id);
-  }, [selectedId, pages.data]);
+  const selectedId = chosenId ?? pages.data?.[0]?.id ?? null;
 
   useEffect(() => {
     if (!pages.isError) return;
@@ -50,10 +47,18 @@ export function PagesManager() {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Manage Pages" description="The site's content pages: About, Contact, Privacy, Terms and any page of your own." />
+      <AdminPageHeader
+        title="Manage Pages"
+        description="The site's content pages: About, Contact, Privacy, Terms and any page of your own."
+      />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <div className={`${adminCardClass} !p-3 space-y-3 self-start`}>
-          <button type="button" onClick={() => void onAdd()} disabled={create.isPending} className={`${adminSecondaryButtonClass} w-full`}>
+          <button
+            type="button"
+            onClick={() => void onAdd()}
+            disabled={create.isPending}
+            className={`${adminSecondaryButtonClass} w-full`}
+          >
             <Plus aria-hidden="true" className="size-4" /> Add Page
           </button>
           {pages.isPending ? (

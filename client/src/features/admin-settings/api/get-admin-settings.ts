@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@contracts/admin';
+import type { AdminSettings } from '@contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

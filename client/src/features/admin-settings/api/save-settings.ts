@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsInput } from '@contracts/admin';
+import type { AdminSettings, SettingsInput } from '@contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminSettingsQueryOptions } from './get-admin-settings';

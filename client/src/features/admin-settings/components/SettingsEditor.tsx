@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminSettings, SettingsInput } from '@contracts/admin';
+import type { AdminSettings, SettingsInput } from '@contracts';
 import { settingsSchema } from '@contracts/admin-rules';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -23,7 +23,8 @@ export function SettingsEditor() {
       </p>
     );
   }
-  if (settings.isError) return <ErrorState title="Settings could not be loaded" onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <ErrorState title="Settings could not be loaded" onRetry={() => void settings.refetch()} />;
   // Keyed by the loaded values: after the refetch that follows a save, the form starts clean from them.
   return <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />;
 }
@@ -59,20 +60,70 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
       />
       <SettingsCard title="General Settings">
         <TextField label="Site Title" error={errors.site_title?.message} {...form.register('site_title')} />
-        <TextAreaField label="Site Description" rows={3} error={errors.site_description?.message} {...form.register('site_description')} />
-        <TextField label="Meta Keywords" hint="Comma-separated" error={errors.meta_keywords?.message} {...form.register('meta_keywords')} />
+        <TextAreaField
+          label="Site Description"
+          rows={3}
+          error={errors.site_description?.message}
+          {...form.register('site_description')}
+        />
+        <TextField
+          label="Meta Keywords"
+          hint="Comma-separated"
+          error={errors.meta_keywords?.message}
+          {...form.register('meta_keywords')}
+        />
       </SettingsCard>
-      <SettingsCard title="Ad Network Settings" description="An ad shows only where both the client ID and its slot are set.">
-        <TextField label="Client ID" placeholder="ca-pub-1234567890123456" error={errors.adsense_client_id?.message} {...form.register('adsense_client_id')} />
+      <SettingsCard
+        title="Ad Network Settings"
+        description="An ad shows only where both the client ID and its slot are set."
+      >
+        <TextField
+          label="Client ID"
+          placeholder="ca-pub-1234567890123456"
+          error={errors.adsense_client_id?.message}
+          {...form.register('adsense_client_id')}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Home Banner" inputMode="numeric" error={errors.adsense_slots?.home_banner?.message} {...form.register('adsense_slots.home_banner')} />
-          <TextField label="Sidebar" inputMode="numeric" error={errors.adsense_slots?.sidebar?.message} {...form.register('adsense_slots.sidebar')} />
-          <TextField label="Content" inputMode="numeric" error={errors.adsense_slots?.content?.message} {...form.register('adsense_slots.content')} />
+          <TextField
+            label="Home Banner"
+            inputMode="numeric"
+            error={errors.adsense_slots?.home_banner?.message}
+            {...form.register('adsense_slots.home_banner')}
+          />
+          <TextField
+            label="Sidebar"
+            inputMode="numeric"
+            error={errors.adsense_slots?.sidebar?.message}
+            {...form.register('adsense_slots.sidebar')}
+          />
+          <TextField
+            label="Content"
+            inputMode="numeric"
+            error={errors.adsense_slots?.content?.message}
+            {...form.register('adsense_slots.content')}
+          />
         </div>
       </SettingsCard>
-      <SettingsCard title="Custom Scripts" description="Stored as written and added to public pages only — never to the admin area or the sign-in pages.">
-        <TextAreaField label="Header Scripts" hint="Added to the head section" rows={6} spellCheck={false} error={errors.header_scripts?.message} {...form.register('header_scripts')} />
-        <TextAreaField label="Footer Scripts" hint="Added at the end of the body" rows={6} spellCheck={false} error={errors.footer_scripts?.message} {...form.register('footer_scripts')} />
+      <SettingsCard
+        title="Custom Scripts"
+        description="Stored as written and added to public pages only — never to the admin area or the sign-in pages."
+      >
+        <TextAreaField
+          label="Header Scripts"
+          hint="Added to the head section"
+          rows={6}
+          code
+          error={errors.header_scripts?.message}
+          {...form.register('header_scripts')}
+        />
+        <TextAreaField
+          label="Footer Scripts"
+          hint="Added at the end of the body"
+          rows={6}
+          code
+          error={errors.footer_scripts?.message}
+          {...form.register('footer_scripts')}
+        />
       </SettingsCard>
     </form>
   );

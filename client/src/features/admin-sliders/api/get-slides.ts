@@ -1,8 +1,9 @@
-import type { AdminSlide } from '@contracts/admin';
+import type { AdminSlide } from '@contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const getSlides = (sliderId: string, signal?: AbortSignal) => api.get<AdminSlide[]>(`/admin/sliders/${sliderId}/slides`, undefined, signal);
+export const getSlides = (sliderId: string, signal?: AbortSignal) =>
+  api.get<AdminSlide[]>(`/admin/sliders/${sliderId}/slides`, undefined, signal);
 
 /** SPEC §7: the chosen slider's slides, ordered by order. Edits are local until saved, so no background refetch. */
 export const slidesQueryOptions = (sliderId: string) =>

@@ -1,4 +1,4 @@
-import type { AdminSlide, SlideInput } from '@contracts/admin';
+import type { AdminSlide, SlideInput } from '@contracts';
 import { api } from '@/lib/api-client';
 
 /** SPEC §7 save slides: the whole slide row of one slide. */

@@ -1,4 +1,4 @@
-import type { AdminSlide, SlideInput } from '@contracts/admin';
+import type { AdminSlide, SlideInput } from '@contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, ImageOff, Trash2 } from 'lucide-react';
@@ -19,7 +19,10 @@ interface SlideCardProps {
 
 /** SPEC §2: one slide — drag handle, Title, Subtitle, Image URL (with a thumbnail), Button Text, Button URL, Active, delete. */
 export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMove, onDelete }: SlideCardProps) {
-  const sortable = useSortable({ id: slide.id, transition: { duration: 200, easing: 'ease' } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: slide.id,
+    transition: { duration: 200, easing: 'ease' }, // SPEC §9
+  });
   const label = `Slide ${index + 1}`;
   const name = slide.title || 'Untitled slide';
   const text = (key: 'title' | 'subtitle' | 'image_url' | 'button_text' | 'button_url') => ({
@@ -30,18 +33,18 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
 
   return (
     <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-label={label}
-      className={`${adminCardClass} relative ${sortable.isDragging ? 'z-10 shadow-2xl ring-2 ring-amber-500/60' : ''}`}
+      className={`${adminCardClass} relative ${isDragging ? 'z-10 shadow-2xl ring-2 ring-amber-500/60' : ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <button
             type="button"
-            ref={sortable.setActivatorNodeRef}
-            {...sortable.attributes}
-            {...sortable.listeners}
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
             aria-label={`Drag to reorder ${name}`}
             disabled={busy}
             className={`${adminIconButtonClass} cursor-grab touch-none active:cursor-grabbing`}
@@ -53,10 +56,22 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
           </h3>
         </div>
         <div className="flex items-center gap-2">
-          <button type="button" aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => onMove(index - 1)} className={adminIconButtonClass}>
+          <button
+            type="button"
+            aria-label={`Move ${name} up`}
+            disabled={busy || index === 0}
+            onClick={() => onMove(index - 1)}
+            className={adminIconButtonClass}
+          >
             <ArrowUp aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" aria-label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => onMove(index + 1)} className={adminIconButtonClass}>
+          <button
+            type="button"
+            aria-label={`Move ${name} down`}
+            disabled={busy || index === count - 1}
+            onClick={() => onMove(index + 1)}
+            className={adminIconButtonClass}
+          >
             <ArrowDown aria-hidden="true" className="size-4" />
           </button>
           <button
@@ -70,14 +85,18 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
           </button>
         </div>
       </div>
-      <div className="mt-4 grid gap-4 md:grid-cols-[1fr_10rem]">
+      <div className="mt-4 grid gap-4 xl:grid-cols-[1fr_12rem]">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Title" {...text('title')} />
           <TextField label="Subtitle" {...text('subtitle')} />
           <TextField label="Image URL" className="sm:col-span-2" {...text('image_url')} />
           <TextField label="Button Text" {...text('button_text')} />
           <TextField label="Button URL" {...text('button_url')} />
-          <CheckboxField label="Active" checked={slide.active} onChange={(event) => onEdit({ active: event.target.checked })} />
+          <CheckboxField
+            label="Active"
+            checked={slide.active}
+            onChange={(event) => onEdit({ active: event.target.checked })}
+          />
         </div>
         <Thumbnail url={slide.image_url} />
       </div>
@@ -89,12 +108,19 @@ function Thumbnail({ url }: { url: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) {
     return (
-      <div className="grid aspect-video place-items-center rounded-lg border border-dashed border-slate-700 text-xs text-slate-400 md:aspect-auto">
+      <div className="grid aspect-video w-full max-w-xs place-items-center self-start rounded-lg border border-dashed border-slate-700 text-xs text-slate-400">
         <span className="flex flex-col items-center gap-1">
           <ImageOff aria-hidden="true" className="size-5" /> No preview
         </span>
       </div>
     );
   }
-  return <img src={url} alt="Image preview" onError={() => setFailed(url)} className="aspect-video w-full rounded-lg border border-slate-800 object-cover md:aspect-auto md:h-full" />;
+  return (
+    <img
+      src={url}
+      alt="Slide thumbnail"
+      onError={() => setFailed(url)}
+      className="aspect-video w-full max-w-xs self-start rounded-lg border border-slate-800 object-cover"
+    />
+  );
 }

@@ -7,12 +7,9 @@ import { SlidesPanel } from './SlidesPanel';
 /** SPEC §2 Admin: Manage Sliders — the slider list on the left, the chosen slider's slides on the right. */
 export function SlidersManager() {
   const sliders = useSliders();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
+  const [chosenId, setSelectedId] = useState<string | null>(null);
   // SPEC §2: the first slider is preselected once the list arrives.
-  useEffect(() => {
-    if (selectedId === null && sliders.data?.length) setSelectedId(sliders.data[0].id);
-  }, [selectedId, sliders.data]);
+  const selectedId = chosenId ?? sliders.data?.[0]?.id ?? null;
 
   useEffect(() => {
     if (!sliders.isError) return;
@@ -32,7 +29,10 @@ export function SlidersManager() {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Manage Sliders" description="Pick a slider, then edit, add, reorder or delete its slides." />
+      <AdminPageHeader
+        title="Manage Sliders"
+        description="Pick a slider, then edit, add, reorder or delete its slides."
+      />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Sliders" className={`${adminCardClass} !p-3 self-start`}>
           <ul className="space-y-1">

@@ -1,4 +1,4 @@
-import type { AdminSlide, AdminSlider } from '@contracts/admin';
+import type { AdminSlide, AdminSlider } from '@contracts';
 import { Plus, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -41,10 +41,20 @@ function SlidesEditor({ slider, initial }: { slider: AdminSlider; initial: Admin
           Slides for {slider.name}
         </h2>
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => void editor.saveAll()} disabled={editor.busy || !editor.dirty} className={adminPrimaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => void editor.saveAll()}
+            disabled={editor.busy || !editor.dirty}
+            className={adminPrimaryButtonClass}
+          >
             <Save aria-hidden="true" className="size-4" /> Save Changes
           </button>
-          <button type="button" onClick={() => void editor.add()} disabled={editor.busy} className={adminSecondaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => void editor.add()}
+            disabled={editor.busy}
+            className={adminSecondaryButtonClass}
+          >
             <Plus aria-hidden="true" className="size-4" /> Add Slide
           </button>
         </div>
@@ -55,7 +65,9 @@ function SlidesEditor({ slider, initial }: { slider: AdminSlider; initial: Admin
         </p>
       )}
       {editor.slides.length === 0 ? (
-        <p className={`${adminCardClass} text-slate-400`}>This slider has no slides yet. Add one to show it on the site.</p>
+        <p className={`${adminCardClass} text-slate-400`}>
+          This slider has no slides yet. Add one to show it on the site.
+        </p>
       ) : (
         <SortableSlides editor={editor} />
       )}

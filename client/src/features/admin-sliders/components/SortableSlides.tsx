@@ -9,7 +9,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { useSlidesEditor } from '../hooks/use-slides-editor';
 import { SlideCard } from './SlideCard';
 
@@ -27,10 +32,14 @@ export function SortableSlides({ editor }: { editor: Editor }) {
   const titleOf = (id: UniqueIdentifier) => slides.find((slide) => slide.id === id)?.title || 'Untitled slide';
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up slide ${titleOf(active.id)}, position ${position(active.id)} of ${slides.length}.`,
-    onDragOver: ({ active, over }) => (over ? `Slide ${titleOf(active.id)} is over position ${position(over.id)} of ${slides.length}.` : undefined),
+    onDragStart: ({ active }) =>
+      `Picked up slide ${titleOf(active.id)}, position ${position(active.id)} of ${slides.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Slide ${titleOf(active.id)} is over position ${position(over.id)} of ${slides.length}.` : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `Slide ${titleOf(active.id)} dropped at position ${position(over.id)} of ${slides.length}.` : `Slide ${titleOf(active.id)} dropped.`,
+      over
+        ? `Slide ${titleOf(active.id)} dropped at position ${position(over.id)} of ${slides.length}.`
+        : `Slide ${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving slide ${titleOf(active.id)} was cancelled.`,
   };
 
@@ -52,7 +61,8 @@ export function SortableSlides({ editor }: { editor: Editor }) {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: 'To reorder, press Space or Enter to pick up the slide, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
+          draggable:
+            'To reorder, press Space or Enter to pick up the slide, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
         },
       }}
     >

@@ -1,4 +1,4 @@
-import type { AdminSlide, SlideInput } from '@contracts/admin';
+import type { AdminSlide, SlideInput } from '@contracts';
 import { slideSchema } from '@contracts/admin-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -51,7 +51,10 @@ export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
     [queryClient, sliderId],
   );
 
-  const dirtyIds = useMemo(() => new Set(slides.filter((slide) => !sameFields(slide, saved.get(slide.id))).map((slide) => slide.id)), [slides, saved]);
+  const dirtyIds = useMemo(
+    () => new Set(slides.filter((slide) => !sameFields(slide, saved.get(slide.id))).map((slide) => slide.id)),
+    [slides, saved],
+  );
 
   const edit = (id: string, fields: Partial<AdminSlide>) => {
     setSlides((current) => current.map((slide) => (slide.id === id ? { ...slide, ...fields } : slide)));
@@ -61,7 +64,12 @@ export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
   const add = async () => {
     setBusy(true);
     try {
-      const created = await addSlide(sliderId, { title: 'New Slide', image_url: DEFAULT_SLIDE_IMAGE, order: slides.length, active: true });
+      const created = await addSlide(sliderId, {
+        title: 'New Slide',
+        image_url: DEFAULT_SLIDE_IMAGE,
+        order: slides.length,
+        active: true,
+      });
       remember(created);
       setSlides((current) => [...current, created]);
       toast.success('Slide added successfully');
@@ -109,7 +117,10 @@ export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
     const found: SlideErrors = {};
     for (const slide of slides) {
       const result = slideSchema.safeParse(inputOf(slide));
-      if (!result.success) found[slide.id] = Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]).reverse());
+      if (!result.success)
+        found[slide.id] = Object.fromEntries(
+          result.error.issues.map((issue) => [issue.path[0], issue.message]).reverse(),
+        );
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -137,7 +148,10 @@ export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
     try {
       return await updateSlide(slide.id, inputOf(slide));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.details as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      const fieldErrors =
+        error instanceof ApiError
+          ? (error.details as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
       if (fieldErrors) setErrors((current) => ({ ...current, [slide.id]: fieldErrors }));
       throw error;
     }

@@ -34,17 +34,23 @@ test.describe('Admin: Manage Pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("adds 'New Page' unpublished, edits it with a sanitised live preview, saves and publishes it", async ({ page }) => {
+  test("adds 'New Page' unpublished, edits it with a sanitised live preview, saves and publishes it", async ({
+    page,
+  }) => {
     await page.goto('/admin/pages');
     const slug = await addPage(page);
     expect(slug).toMatch(/^new-page(-\d+)?$/);
     await expect(editor(page).getByLabel('Published')).not.toBeChecked();
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: new RegExp(`/${slug} · Draft`) })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: new RegExp(`/${slug} · Draft`) }),
+    ).toBeVisible();
 
     const finalSlug = `e2e-${Date.now()}`;
     await editor(page).getByLabel('Title').fill('Film Walks');
     await editor(page).getByLabel('Slug').fill(finalSlug);
-    await editor(page).getByLabel('Content').fill('<h2>Walks</h2><p onclick="alert(1)">Start at the steps.</p><script>window.pwned = 1</script>');
+    await editor(page)
+      .getByLabel('Content')
+      .fill('<h2>Walks</h2><p onclick="alert(1)">Start at the steps.</p><script>window.pwned = 1</script>');
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('heading', { name: 'Walks' })).toBeVisible();
     await expect(preview.locator('script')).toHaveCount(0);
@@ -66,7 +72,9 @@ test.describe('Admin: Manage Pages', () => {
     const slugField = editor(page).getByLabel('Slug');
     await slugField.fill('Not A Slug');
     await editor(page).getByRole('button', { name: 'Save Changes' }).click();
-    await expect(editor(page).getByText('Slug may contain only lowercase letters, digits and single hyphens')).toBeVisible();
+    await expect(
+      editor(page).getByText('Slug may contain only lowercase letters, digits and single hyphens'),
+    ).toBeVisible();
     await slugField.fill('admin');
     await editor(page).getByRole('button', { name: 'Save Changes' }).click();
     await expect(editor(page).getByText('This slug is reserved for a page of the site')).toBeVisible();

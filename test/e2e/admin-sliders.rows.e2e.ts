@@ -12,16 +12,25 @@ async function createSlider(): Promise<{ id: string; name: string }> {
   const suffix = randomBytes(3).toString('hex');
   const name = `E2E Slider ${suffix}`;
   return withE2eDatabase(async (db) => {
-    const [{ id }] = (await db.query(`INSERT INTO sliders (name, code) VALUES ($1, $2) RETURNING id`, [name, `e2e_${suffix}`])).rows;
+    const [{ id }] = (
+      await db.query(`INSERT INTO sliders (name, code) VALUES ($1, $2) RETURNING id`, [name, `e2e_${suffix}`])
+    ).rows;
     for (const [order, title] of ['A', 'B', 'C'].entries()) {
-      await db.query(`INSERT INTO slides (slider_id, title, image_url, "order", active) VALUES ($1, $2, '/images/hero-1.svg', $3, true)`, [id, `Slide ${title}`, order]);
+      await db.query(
+        `INSERT INTO slides (slider_id, title, image_url, "order", active) VALUES ($1, $2, '/images/hero-1.svg', $3, true)`,
+        [id, `Slide ${title}`, order],
+      );
     }
     return { id, name };
   });
 }
 
 const storedOrder = (sliderId: string) =>
-  withE2eDatabase(async (db) => (await db.query(`SELECT title, "order" FROM slides WHERE slider_id = $1 ORDER BY "order", title`, [sliderId])).rows);
+  withE2eDatabase(
+    async (db) =>
+      (await db.query(`SELECT title, "order" FROM slides WHERE slider_id = $1 ORDER BY "order", title`, [sliderId]))
+        .rows,
+  );
 
 async function openSlider(page: Page, name: string) {
   await page.goto('/admin/sliders');
@@ -41,7 +50,7 @@ test.describe('Admin: Manage Sliders', () => {
     await signInAsAdmin(page);
   });
 
-  test("lists sliders with their code, preselects the first and shows its slide cards", async ({ page }) => {
+  test('lists sliders with their code, preselects the first and shows its slide cards', async ({ page }) => {
     await createSlider();
     const sliders = await (await adminApi(page)).get<{ name: string; code: string }[]>('/admin/sliders');
     await page.goto('/admin/sliders');
@@ -51,9 +60,10 @@ test.describe('Admin: Manage Sliders', () => {
     await expect(list.getByRole('button').first()).toContainText(`Code: ${sliders[0].code}`);
     await expect(page.getByRole('heading', { name: `Slides for ${sliders[0].name}` })).toBeVisible();
     const card = page.getByRole('listitem', { name: 'Slide 1' });
-    for (const label of ['Title', 'Subtitle', 'Image URL', 'Button Text', 'Button URL', 'Active']) await expect(card.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Title', 'Subtitle', 'Image URL', 'Button Text', 'Button URL', 'Active'])
+      await expect(card.getByLabel(label, { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Drag to reorder / })).toBeVisible();
-    await expect(card.getByRole('img', { name: 'Image preview' })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Slide thumbnail' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -93,14 +103,28 @@ test.describe('Admin: Manage Sliders', () => {
     await added.getByLabel('Button Text').fill('Go');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
-    const stored = await withE2eDatabase(async (db) => (await db.query(`SELECT title, button_url, button_text, active FROM slides WHERE slider_id = $1 AND "order" = 3`, [slider.id])).rows);
-    expect(stored).toEqual([{ title: 'Rome at dawn', button_url: '/movies/roman-holiday-1953', button_text: 'Go', active: false }]);
+    const stored = await withE2eDatabase(
+      async (db) =>
+        (
+          await db.query(
+            `SELECT title, button_url, button_text, active FROM slides WHERE slider_id = $1 AND "order" = 3`,
+            [slider.id],
+          )
+        ).rows,
+    );
+    expect(stored).toEqual([
+      { title: 'Rome at dawn', button_url: '/movies/roman-holiday-1953', button_text: 'Go', active: false },
+    ]);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete Slide B' }).click();
     await expect(page.getByText('Slide deleted successfully')).toBeVisible();
     await expect.poll(() => titles(page)).toEqual(['Slide A', 'Slide C', 'Rome at dawn']);
-    expect((await storedOrder(slider.id)).map((s: { title: string }) => s.title)).toEqual(['Slide A', 'Slide C', 'Rome at dawn']);
+    expect((await storedOrder(slider.id)).map((s: { title: string }) => s.title)).toEqual([
+      'Slide A',
+      'Slide C',
+      'Rome at dawn',
+    ]);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -117,21 +141,49 @@ test.describe('Admin: Manage Sliders', () => {
     await expect(page.getByText('Slide order updated')).toBeVisible();
     await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('dropped at position 2');
     await expect.poll(() => titles(page)).toEqual(['Slide B', 'Slide A', 'Slide C']);
-    await expect.poll(() => storedOrder(slider.id)).toEqual([
-      { title: 'Slide B', order: 0 },
-      { title: 'Slide A', order: 1 },
-      { title: 'Slide C', order: 2 },
-    ]);
+    await expect
+      .poll(() => storedOrder(slider.id))
+      .toEqual([
+        { title: 'Slide B', order: 0 },
+        { title: 'Slide A', order: 1 },
+        { title: 'Slide C', order: 2 },
+      ]);
 
     await page.getByRole('button', { name: 'Move Slide C up' }).click();
     await expect.poll(() => titles(page)).toEqual(['Slide B', 'Slide C', 'Slide A']);
-    await expect.poll(() => storedOrder(slider.id)).toEqual([
-      { title: 'Slide B', order: 0 },
-      { title: 'Slide C', order: 1 },
-      { title: 'Slide A', order: 2 },
-    ]);
+    await expect
+      .poll(() => storedOrder(slider.id))
+      .toEqual([
+        { title: 'Slide B', order: 0 },
+        { title: 'Slide C', order: 1 },
+        { title: 'Slide A', order: 2 },
+      ]);
     await expect(page.getByRole('button', { name: 'Move Slide B up' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Move Slide A down' })).toBeDisabled();
+  });
+
+  test('reorders by dragging the handle with the pointer', async ({ page }) => {
+    const slider = await createSlider();
+    await openSlider(page, slider.name);
+    const handle = await page.getByRole('button', { name: 'Drag to reorder Slide A' }).boundingBox();
+    const target = await page.getByRole('listitem', { name: 'Slide 3' }).boundingBox();
+    if (!handle || !target) throw new Error('slide cards are not on screen');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    // Past the 4 px activation distance, then onto the last card in small steps, as a hand would.
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(handle.x + handle.width / 2, target.y + target.height - 10, { steps: 20 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(page.getByText('Slide order updated')).toBeVisible();
+    await expect.poll(() => titles(page)).toEqual(['Slide B', 'Slide C', 'Slide A']);
+    await expect
+      .poll(() => storedOrder(slider.id))
+      .toEqual([
+        { title: 'Slide B', order: 0 },
+        { title: 'Slide C', order: 1 },
+        { title: 'Slide A', order: 2 },
+      ]);
   });
 
   test('asks before leaving with unsaved slide edits', async ({ page }) => {
@@ -154,5 +206,44 @@ test.describe('Admin: Manage Sliders', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).click();
     await expect.poll(() => asked).toBe('You have unsaved changes. Leave this page and lose them?');
     await expect(page).toHaveURL(/\/admin\/pages$/);
+  });
+  test('says what failed: add, delete and reorder against a changed database, and keeps the new order', async ({
+    page,
+  }) => {
+    const slider = await createSlider();
+    await openSlider(page, slider.name);
+    // Slide B disappears behind the screen's back: deleting or moving it fails on the server.
+    await withE2eDatabase((db) =>
+      db.query(`DELETE FROM slides WHERE slider_id = $1 AND title = 'Slide B'`, [slider.id]),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Slide B' }).click();
+    await expect(page.getByText('Failed to delete slide')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Move Slide A down' }).click();
+    await expect(page.getByText('Failed to update slide order')).toBeVisible();
+    // SPEC §8: no rollback — the local order stays changed.
+    await expect.poll(() => titles(page)).toEqual(['Slide B', 'Slide A', 'Slide C']);
+
+    await withE2eDatabase((db) => db.query(`DELETE FROM sliders WHERE id = $1`, [slider.id]));
+    await page.getByRole('button', { name: 'Add Slide' }).click();
+    await expect(page.getByText('Failed to add slide')).toBeVisible();
+  });
+
+  test("says 'Failed to load sliders' and 'Failed to load pages' when the server refuses the reads", async ({
+    page,
+  }) => {
+    const email = await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // The account loses its role while the app is open: the next admin reads are refused (403).
+    await withE2eDatabase((db) => db.query(`UPDATE users SET role = 'user' WHERE lower(email) = lower($1)`, [email]));
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Sliders' }).click();
+    await expect(page.getByText('Failed to load sliders')).toBeVisible();
+    await nav.getByRole('link', { name: 'Pages' }).click();
+    await expect(page.getByText('Failed to load pages')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Page' }).click();
+    await expect(page.getByText('Failed to create page')).toBeVisible();
   });
 });

@@ -21,7 +21,8 @@ test.describe('Admin: Site Settings', () => {
     await expect(general.getByLabel('Site Description')).toHaveValue(before.site_description);
     await expect(general.getByLabel('Meta Keywords')).toHaveValue(before.meta_keywords);
     const ads = page.getByRole('region', { name: 'Ad Network Settings' });
-    for (const label of ['Client ID', 'Home Banner', 'Sidebar', 'Content']) await expect(ads.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Client ID', 'Home Banner', 'Sidebar', 'Content'])
+      await expect(ads.getByLabel(label, { exact: true })).toBeVisible();
     const scripts = page.getByRole('region', { name: 'Custom Scripts' });
     await expect(scripts.getByLabel('Header Scripts')).toBeVisible();
     await expect(scripts.getByLabel('Footer Scripts')).toBeVisible();
@@ -43,7 +44,10 @@ test.describe('Admin: Site Settings', () => {
     await page.reload();
     await expect(general.getByLabel('Meta Keywords')).toHaveValue(keywords);
     const restore = await adminApi(page);
-    await restore.put('/admin/settings', { ...(await restore.get<object>('/admin/settings')), meta_keywords: before.meta_keywords });
+    await restore.put('/admin/settings', {
+      ...(await restore.get<object>('/admin/settings')),
+      meta_keywords: before.meta_keywords,
+    });
   });
 
   test('a refused save says so and keeps the edits', async ({ page }) => {
@@ -76,7 +80,9 @@ test.describe('Admin: Site Settings', () => {
     const before = await api.get<object>('/admin/settings');
     await api.put('/admin/settings', { ...before, header_scripts: MARKER, footer_scripts: MARKER });
     try {
-      await expect.poll(async () => (await (await page.request.get('/')).text()).split(MARKER).length - 1, { timeout: 10_000 }).toBe(2);
+      await expect
+        .poll(async () => (await (await page.request.get('/')).text()).split(MARKER).length - 1, { timeout: 10_000 })
+        .toBe(2);
       expect(await (await page.request.get('/about')).text()).toContain(MARKER);
       for (const path of ['/admin', '/admin/settings', '/login', '/register']) {
         expect(await (await page.request.get(path)).text(), path).not.toContain(MARKER);

@@ -1,0 +1,4 @@
+/** What other modules may use from this module (eslint: modules meet only through their index.ts). */
+export * from './movie.entity.js';
+export * from './movies.module.js';
+export * from './movies.service.js';

@@ -1,0 +1,3 @@
+/** What other modules may use from this module (eslint: modules meet only through their index.ts). */
+export * from './page-html.js';
+export * from './page.entity.js';

@@ -1,0 +1,2 @@
+/** What other modules may use from this module (eslint: modules meet only through their index.ts). */
+export * from './search.cli.js';

@@ -1,0 +1,3 @@
+/** What other modules may use from this module (eslint: modules meet only through their index.ts). */
+export * from './slide.entity.js';
+export * from './slider.entity.js';
