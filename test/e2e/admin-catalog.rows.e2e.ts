@@ -13,7 +13,9 @@ test.describe('Admin: movies and locations', () => {
     await signInAsAdmin(page);
   });
 
-  test('creates a movie with a slug derived from its title, renames the slug, and the old URL answers 301', async ({ page }) => {
+  test('creates a movie with a slug derived from its title, renames the slug, and the old URL answers 301', async ({
+    page,
+  }) => {
     const title = `Night Train ${unique()}`;
     await page.goto('/admin/movies');
     await expect(page).toHaveTitle(/^Movies \| /);
@@ -64,7 +66,9 @@ test.describe('Admin: movies and locations', () => {
     await expect(movieForm(page).getByText('This slug is already used by another movie')).toBeVisible();
   });
 
-  test('adds a location with the map picker, by clicking the map and by typing coordinates, with warnings', async ({ page }) => {
+  test('adds a location with the map picker, by clicking the map and by typing coordinates, with warnings', async ({
+    page,
+  }) => {
     const movie = await createMovie({ title: `Picker Movie ${unique()}` });
     await page.goto(`/admin/movies/${movie.id}`);
     await page.getByRole('link', { name: 'Add location' }).click();
@@ -101,7 +105,9 @@ test.describe('Admin: movies and locations', () => {
     await page.goto(`/admin/locations/new?movie=${movie.id}`);
     await locationForm(page).getByLabel('Latitude').fill('41.90099');
     await locationForm(page).getByLabel('Longitude').fill('12.4833');
-    await expect(page.getByTestId('point-warnings')).toContainText(/m from "Harbour Steps", another location of this movie/);
+    await expect(page.getByTestId('point-warnings')).toContainText(
+      /m from "Harbour Steps", another location of this movie/,
+    );
 
     await page.goto(`/admin/locations?movie_id=${movie.id}&verified=true`);
     await expect(page.getByRole('row', { name: /Harbour Steps/ })).toBeVisible();

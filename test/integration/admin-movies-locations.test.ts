@@ -43,13 +43,19 @@ describe('admin movies and locations API', () => {
   let user: { auth: string };
   const http = () => request(t.app.getHttpServer());
   const audit = (entityId: string) =>
-    ds.query(`SELECT actor_email, entity, action, changed_fields FROM audit_log WHERE entity_id = $1 ORDER BY id`, [entityId]);
-  const events = (key: string, id: string) => ds.query(`SELECT type FROM outbox WHERE payload->>$1 = $2 ORDER BY id`, [key, id]);
+    ds.query(`SELECT actor_email, entity, action, changed_fields FROM audit_log WHERE entity_id = $1 ORDER BY id`, [
+      entityId,
+    ]);
+  const events = (key: string, id: string) =>
+    ds.query(`SELECT type FROM outbox WHERE payload->>$1 = $2 ORDER BY id`, [key, id]);
 
   beforeAll(async () => {
     // A minimal built client, so the HTML routes (and their 301s) answer.
     const clientDir = mkdtempSync(path.join(tmpdir(), 'ra-client-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>ReelAtlas</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>ReelAtlas</title></head><body><div id="root"></div></body></html>',
+    );
     t = await startTestApp({ AUTH_RATE_LIMIT: '1000', CLIENT_DIR: clientDir });
     ds = t.app.get(DataSource);
     ({ admin, user } = await signInAdminAndUser(t.app));
@@ -72,12 +78,19 @@ describe('admin movies and locations API', () => {
       ['delete', `/api/admin/locations/${id}`],
     ];
     for (const [method, url, body] of routes) {
-      expect([url, await expectAdminOnly(t.app, user.auth, method, url, body)]).toEqual([url, { anonymous: 401, user: 403 }]);
+      expect([url, await expectAdminOnly(t.app, user.auth, method, url, body)]).toEqual([
+        url,
+        { anonymous: 401, user: 403 },
+      ]);
     }
   });
 
   it('creates, edits (slug history 301 in API and HTML) and deletes a movie with audit and events', async () => {
-    const created = await http().post('/api/admin/movies').set('Authorization', admin.auth).send(movieFields).expect(201);
+    const created = await http()
+      .post('/api/admin/movies')
+      .set('Authorization', admin.auth)
+      .send(movieFields)
+      .expect(201);
     const id = created.body.id as string;
     expect(created.body).toMatchObject({ ...movieFields, locations: [], review_count: 0 });
 
@@ -109,14 +122,26 @@ describe('admin movies and locations API', () => {
       { actor_email: admin.email, entity: 'movie', action: 'update', changed_fields: ['slug', 'genres'] },
       { actor_email: admin.email, entity: 'movie', action: 'delete', changed_fields: [] },
     ]);
-    expect(await events('movieId', id)).toEqual([{ type: 'movie.saved' }, { type: 'movie.saved' }, { type: 'movie.deleted' }]);
+    expect(await events('movieId', id)).toEqual([
+      { type: 'movie.saved' },
+      { type: 'movie.saved' },
+      { type: 'movie.deleted' },
+    ]);
   });
 
   it('refuses invalid movie fields with a message per field, and a taken slug with 409', async () => {
     const res = await http()
       .post('/api/admin/movies')
       .set('Authorization', admin.auth)
-      .send({ ...movieFields, title: ' ', slug: 'Bad Slug', year: 1869, poster_url: 'javascript:alert(1)', imdb_id: 'nm123', genres: ['A', 'a'] })
+      .send({
+        ...movieFields,
+        title: ' ',
+        slug: 'Bad Slug',
+        year: 1869,
+        poster_url: 'javascript:alert(1)',
+        imdb_id: 'nm123',
+        genres: ['A', 'a'],
+      })
       .expect(400);
     expect(res.body.errors).toEqual({
       title: 'Title is required',
@@ -127,20 +152,35 @@ describe('admin movies and locations API', () => {
       genres: 'Each genre only once',
     });
     const nextYear = new Date().getUTCFullYear() + 2;
-    const late = await http().post('/api/admin/movies').set('Authorization', admin.auth).send({ ...movieFields, year: nextYear }).expect(400);
+    const late = await http()
+      .post('/api/admin/movies')
+      .set('Authorization', admin.auth)
+      .send({ ...movieFields, year: nextYear })
+      .expect(400);
     expect(late.body.errors).toEqual({ year: 'Year must be at most next year' });
 
     const taken = await createMovie(ds);
-    const conflict = await http().post('/api/admin/movies').set('Authorization', admin.auth).send({ ...movieFields, slug: taken.slug }).expect(409);
+    const conflict = await http()
+      .post('/api/admin/movies')
+      .set('Authorization', admin.auth)
+      .send({ ...movieFields, slug: taken.slug })
+      .expect(409);
     expect(conflict.body.message).toBe('This slug is already used by another movie');
   });
 
   it('searches, sorts and pages movies 25 at a time', async () => {
-    for (let i = 0; i < 27; i++) await createMovie(ds, { title: `Paging ${String(i).padStart(2, '0')}`, director: 'Pat Pager', year: 1990 + i });
-    const first = await http().get('/api/admin/movies?q=pager&sort=title&order=asc').set('Authorization', admin.auth).expect(200);
+    for (let i = 0; i < 27; i++)
+      await createMovie(ds, { title: `Paging ${String(i).padStart(2, '0')}`, director: 'Pat Pager', year: 1990 + i });
+    const first = await http()
+      .get('/api/admin/movies?q=pager&sort=title&order=asc')
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(first.body).toMatchObject({ total: 27, page: 1, pageSize: 25 });
     expect(first.body.items[0]).toMatchObject({ title: 'Paging 00', location_count: 0 });
-    const second = await http().get('/api/admin/movies?q=pager&sort=year&order=desc&page=2').set('Authorization', admin.auth).expect(200);
+    const second = await http()
+      .get('/api/admin/movies?q=pager&sort=year&order=desc&page=2')
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(second.body.items.map((m: { year: number }) => m.year)).toEqual([1991, 1990]);
     const byYear = await http().get('/api/admin/movies?q=2016').set('Authorization', admin.auth).expect(200);
     expect(byYear.body.items.map((m: { title: string }) => m.title)).toEqual(['Paging 26']);
@@ -149,42 +189,76 @@ describe('admin movies and locations API', () => {
 
   it('creates, filters, checks, edits and deletes a location with audit, events and slug history', async () => {
     const movie = await createMovie(ds, { title: 'Location Host' });
-    const created = await http().post('/api/admin/locations').set('Authorization', admin.auth).send(locationFields(movie.id)).expect(201);
+    const created = await http()
+      .post('/api/admin/locations')
+      .set('Authorization', admin.auth)
+      .send(locationFields(movie.id))
+      .expect(201);
     const id = created.body.id as string;
-    expect(created.body).toMatchObject({ name: 'Trevi Fountain', state: null, movie: { id: movie.id, title: 'Location Host' } });
+    expect(created.body).toMatchObject({
+      name: 'Trevi Fountain',
+      state: null,
+      movie: { id: movie.id, title: 'Location Host' },
+    });
 
-    const filtered = await http().get(`/api/admin/locations?movie_id=${movie.id}&country=italy&verified=true&q=trevi`).set('Authorization', admin.auth).expect(200);
+    const filtered = await http()
+      .get(`/api/admin/locations?movie_id=${movie.id}&country=italy&verified=true&q=trevi`)
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(filtered.body.items.map((l: { id: string }) => l.id)).toEqual([id]);
     expect(filtered.body.countries).toContain('Italy');
-    const none = await http().get(`/api/admin/locations?movie_id=${movie.id}&verified=false`).set('Authorization', admin.auth).expect(200);
+    const none = await http()
+      .get(`/api/admin/locations?movie_id=${movie.id}&verified=false`)
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(none.body.total).toBe(0);
 
     const near = await http()
       .get(`/api/admin/locations/check?lat=41.9010&lng=12.4834&country=Italy&movie_id=${movie.id}`)
       .set('Authorization', admin.auth)
       .expect(200);
-    expect(near.body.warnings).toEqual([expect.stringMatching(/^\d+ m from "Trevi Fountain", another location of this movie$/)]);
+    expect(near.body.warnings).toEqual([
+      expect.stringMatching(/^\d+ m from "Trevi Fountain", another location of this movie$/),
+    ]);
     const elsewhere = await http()
       .get(`/api/admin/locations/check?lat=48.8584&lng=2.2945&country=Italy&movie_id=${movie.id}&exclude_id=${id}`)
       .set('Authorization', admin.auth)
       .expect(200);
     expect(elsewhere.body.warnings).toEqual(['This point is in France, not in Italy']);
-    const self = await http().get(`/api/admin/locations/check?lat=41.9009&lng=12.4833&country=Italy&movie_id=${movie.id}&exclude_id=${id}`).set('Authorization', admin.auth).expect(200);
+    const self = await http()
+      .get(`/api/admin/locations/check?lat=41.9009&lng=12.4833&country=Italy&movie_id=${movie.id}&exclude_id=${id}`)
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(self.body.warnings).toEqual([]);
 
-    await http().put(`/api/admin/locations/${id}`).set('Authorization', admin.auth).send({ ...locationFields(movie.id), slug: 'trevi-fountain-rome', is_verified: false }).expect(200);
+    await http()
+      .put(`/api/admin/locations/${id}`)
+      .set('Authorization', admin.auth)
+      .send({ ...locationFields(movie.id), slug: 'trevi-fountain-rome', is_verified: false })
+      .expect(200);
     const old = await http().get('/api/locations/trevi-fountain').expect(301);
     expect(old.headers.location).toBe('/api/locations/trevi-fountain-rome');
-    expect((await http().get('/locations/trevi-fountain').expect(301)).headers.location).toBe('/locations/trevi-fountain-rome');
+    expect((await http().get('/locations/trevi-fountain').expect(301)).headers.location).toBe(
+      '/locations/trevi-fountain-rome',
+    );
 
     await http().delete(`/api/admin/locations/${id}`).set('Authorization', admin.auth).expect(204);
     await http().get(`/api/admin/locations/${id}`).set('Authorization', admin.auth).expect(404);
     expect(await audit(id)).toEqual([
-      { actor_email: admin.email, entity: 'location', action: 'create', changed_fields: Object.keys(locationFields(movie.id)) },
+      {
+        actor_email: admin.email,
+        entity: 'location',
+        action: 'create',
+        changed_fields: Object.keys(locationFields(movie.id)),
+      },
       { actor_email: admin.email, entity: 'location', action: 'update', changed_fields: ['slug', 'is_verified'] },
       { actor_email: admin.email, entity: 'location', action: 'delete', changed_fields: [] },
     ]);
-    expect(await events('locationId', id)).toEqual([{ type: 'location.saved' }, { type: 'location.saved' }, { type: 'location.deleted' }]);
+    expect(await events('locationId', id)).toEqual([
+      { type: 'location.saved' },
+      { type: 'location.saved' },
+      { type: 'location.deleted' },
+    ]);
   });
 
   it('refuses invalid location fields with a message per field, and a taken slug with 409', async () => {
@@ -192,7 +266,14 @@ describe('admin movies and locations API', () => {
     const res = await http()
       .post('/api/admin/locations')
       .set('Authorization', admin.auth)
-      .send({ ...locationFields('not-a-uuid'), name: '', latitude: 91, longitude: -181, image_url: 'data:text/html,x', is_verified: 'yes' })
+      .send({
+        ...locationFields('not-a-uuid'),
+        name: '',
+        latitude: 91,
+        longitude: -181,
+        image_url: 'data:text/html,x',
+        is_verified: 'yes',
+      })
       .expect(400);
     expect(res.body.errors).toEqual({
       movie_id: 'Choose a movie',
@@ -203,7 +284,11 @@ describe('admin movies and locations API', () => {
       is_verified: 'Verified must be true or false',
     });
     const taken = await createLocation(ds, movie);
-    const conflict = await http().post('/api/admin/locations').set('Authorization', admin.auth).send({ ...locationFields(movie.id), slug: taken.slug }).expect(409);
+    const conflict = await http()
+      .post('/api/admin/locations')
+      .set('Authorization', admin.auth)
+      .send({ ...locationFields(movie.id), slug: taken.slug })
+      .expect(409);
     expect(conflict.body.message).toBe('This slug is already used by another location');
     const orphan = await http()
       .post('/api/admin/locations')

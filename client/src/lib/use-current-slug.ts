@@ -8,6 +8,10 @@ import { useNavigate } from 'react-router-dom';
 export function useCurrentSlug(requested: string, current: string | undefined, pathOf: (slug: string) => string): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (current && current !== requested) void navigate({ pathname: pathOf(current), search: window.location.search, hash: window.location.hash }, { replace: true });
+    if (current && current !== requested)
+      void navigate(
+        { pathname: pathOf(current), search: window.location.search, hash: window.location.hash },
+        { replace: true },
+      );
   }, [current, requested, pathOf, navigate]);
 }

@@ -6,7 +6,10 @@ import type { z } from 'zod';
  * the shared schema wants the wire shape: `toInput` converts, the schema decides, and each field
  * gets the schema's first message for it, the same message the server would send.
  */
-export function zodFormResolver<V extends FieldValues, S extends z.ZodType>(schema: S, toInput: (values: V) => z.input<S>): Resolver<V> {
+export function zodFormResolver<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toInput: (values: V) => z.input<S>,
+): Resolver<V> {
   return (values) => {
     const result = schema.safeParse(toInput(values));
     if (result.success) return { values, errors: {} };

@@ -77,7 +77,12 @@ export const locationSchema = z
   .strict();
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
-const searchText = z.string().trim().max(200).optional().transform((q) => (q ? q : undefined));
+const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((q) => (q ? q : undefined));
 
 export const movieListQuerySchema = z.object({
   q: searchText,
@@ -89,8 +94,16 @@ export const movieListQuerySchema = z.object({
 export const locationListQuerySchema = z.object({
   q: searchText,
   movie_id: z.uuid({ error: 'movie_id must be a movie id' }).optional(),
-  country: z.string().trim().max(120).optional().transform((c) => (c ? c : undefined)),
-  verified: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  country: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((c) => (c ? c : undefined)),
+  verified: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   page: pageNumber,
 });
 

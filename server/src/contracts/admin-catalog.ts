@@ -37,7 +37,14 @@ export interface AdminMovie {
   imdb_id: string | null;
   created_at: string;
   updated_at: string;
-  locations: { id: string; slug: string; name: string; city: string | null; country: string | null; is_verified: boolean }[];
+  locations: {
+    id: string;
+    slug: string;
+    name: string;
+    city: string | null;
+    country: string | null;
+    is_verified: boolean;
+  }[];
   /** What a delete takes with it (the confirmation says so). */
   review_count: number;
 }

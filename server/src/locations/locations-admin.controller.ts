@@ -21,7 +21,9 @@ export class LocationsAdminController {
 
   // Declared before ':id' so "check" is not read as an id.
   @Get('check')
-  @ApiOkResponse({ description: 'Warnings about a point: outside the stated country, within 50 m of the same movie’s location' })
+  @ApiOkResponse({
+    description: 'Warnings about a point: outside the stated country, within 50 m of the same movie’s location',
+  })
   check(@Query(new ZodBodyPipe(locationCheckQuerySchema)) query: z.output<typeof locationCheckQuerySchema>) {
     return this.locations.check(query);
   }
@@ -34,13 +36,20 @@ export class LocationsAdminController {
 
   @Post()
   @ApiConflictResponse({ description: 'This slug is already used by another location' })
-  create(@CurrentUser() user: UserProfile, @Body(new ZodBodyPipe(locationSchema)) body: z.output<typeof locationSchema>) {
+  create(
+    @CurrentUser() user: UserProfile,
+    @Body(new ZodBodyPipe(locationSchema)) body: z.output<typeof locationSchema>,
+  ) {
     return this.locations.create(user, body);
   }
 
   @Put(':id')
   @ApiConflictResponse({ description: 'This slug is already used by another location' })
-  update(@CurrentUser() user: UserProfile, @Param('id', locationId) id: string, @Body(new ZodBodyPipe(locationSchema)) body: z.output<typeof locationSchema>) {
+  update(
+    @CurrentUser() user: UserProfile,
+    @Param('id', locationId) id: string,
+    @Body(new ZodBodyPipe(locationSchema)) body: z.output<typeof locationSchema>,
+  ) {
     return this.locations.update(user, id, body);
   }
 

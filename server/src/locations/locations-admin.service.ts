@@ -2,7 +2,11 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService, changedFields } from '../audit/index.js';
-import { ADMIN_PAGE_SIZE, type locationCheckQuerySchema, type locationListQuerySchema } from '../contracts/admin-catalog-rules.js';
+import {
+  ADMIN_PAGE_SIZE,
+  type locationCheckQuerySchema,
+  type locationListQuerySchema,
+} from '../contracts/admin-catalog-rules.js';
 import type { AdminLocation, AdminLocationRow, AdminPageOf, LocationCheck } from '../contracts/admin-catalog.js';
 import { TransactionRunner } from '../database/index.js';
 import { OutboxService } from '../events/index.js';
@@ -32,14 +36,22 @@ export class LocationsAdminService {
     private readonly redirects: SlugRedirectsService,
   ) {}
 
-  async list(query: z.output<typeof locationListQuerySchema>): Promise<AdminPageOf<AdminLocationRow> & { countries: string[] }> {
+  async list(
+    query: z.output<typeof locationListQuerySchema>,
+  ): Promise<AdminPageOf<AdminLocationRow> & { countries: string[] }> {
     const { page, ...filter } = query;
     const [[rows, total], countries] = await Promise.all([
       this.locations.adminPage(filter, (page - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE),
       this.locations.countries(),
     ]);
     const items = rows.map(({ id, slug, name, city, country, is_verified, movie }) => ({
-      id, slug, name, city, country, is_verified, movie: { id: movie!.id, title: movie!.title, year: movie!.year },
+      id,
+      slug,
+      name,
+      city,
+      country,
+      is_verified,
+      movie: { id: movie!.id, title: movie!.title, year: movie!.year },
     }));
     return { items, total, page, pageSize: ADMIN_PAGE_SIZE, countries };
   }
@@ -63,8 +75,15 @@ export class LocationsAdminService {
     const outside = pointOutsideCountry(query.lat, query.lng, query.country);
     if (outside) warnings.push(outside);
     if (query.movie_id) {
-      const near = await this.locations.sameMovieWithin(query.movie_id, query.lat, query.lng, DUPLICATE_RADIUS_M, query.exclude_id);
-      for (const other of near) warnings.push(`${other.distance_m} m from "${other.name}", another location of this movie`);
+      const near = await this.locations.sameMovieWithin(
+        query.movie_id,
+        query.lat,
+        query.lng,
+        DUPLICATE_RADIUS_M,
+        query.exclude_id,
+      );
+      for (const other of near)
+        warnings.push(`${other.distance_m} m from "${other.name}", another location of this movie`);
     }
     return { warnings };
   }
@@ -85,7 +104,13 @@ export class LocationsAdminService {
       if (!before) throw new NotFoundException('Location not found');
       await this.locations.update(manager, id, fields);
       await this.redirects.recordRename(manager, 'location', id, before.slug, fields.slug);
-      await this.recordWrite(manager, actor, { id, movie_id: fields.movie_id }, 'update', changedFields(before, fields));
+      await this.recordWrite(
+        manager,
+        actor,
+        { id, movie_id: fields.movie_id },
+        'update',
+        changedFields(before, fields),
+      );
       // Moved to another movie: the old movie's page and index entry lose it.
       if (before.movie_id !== fields.movie_id) {
         await this.outbox.record(manager, { type: 'movie.saved', payload: { movieId: before.movie_id } });
@@ -102,12 +127,30 @@ export class LocationsAdminService {
       await this.redirects.forgetTarget(manager, 'location', id);
       await this.locations.delete(manager, id);
       await this.audit.record(manager, { actor, entity: 'location', entityId: id, action: 'delete' });
-      await this.outbox.record(manager, { type: 'location.deleted', payload: { locationId: id, movieId: location.movie_id } });
+      await this.outbox.record(manager, {
+        type: 'location.deleted',
+        payload: { locationId: id, movieId: location.movie_id },
+      });
     });
   }
 
-  private async recordWrite(manager: EntityManager, actor: Actor, location: Pick<Location, 'id' | 'movie_id'>, action: 'create' | 'update', fields: string[]) {
-    await this.audit.record(manager, { actor, entity: 'location', entityId: location.id, action, changedFields: fields });
-    await this.outbox.record(manager, { type: 'location.saved', payload: { locationId: location.id, movieId: location.movie_id } });
+  private async recordWrite(
+    manager: EntityManager,
+    actor: Actor,
+    location: Pick<Location, 'id' | 'movie_id'>,
+    action: 'create' | 'update',
+    fields: string[],
+  ) {
+    await this.audit.record(manager, {
+      actor,
+      entity: 'location',
+      entityId: location.id,
+      action,
+      changedFields: fields,
+    });
+    await this.outbox.record(manager, {
+      type: 'location.saved',
+      payload: { locationId: location.id, movieId: location.movie_id },
+    });
   }
 }

@@ -14,7 +14,9 @@ export class MoviesAdminController {
   constructor(private readonly movies: MoviesAdminService) {}
 
   @Get()
-  @ApiOkResponse({ description: '25 movies a page: { items, total, page, pageSize }; q searches title, director and year' })
+  @ApiOkResponse({
+    description: '25 movies a page: { items, total, page, pageSize }; q searches title, director and year',
+  })
   list(@Query(new ZodBodyPipe(movieListQuerySchema)) query: z.output<typeof movieListQuerySchema>) {
     return this.movies.list(query);
   }
@@ -33,7 +35,11 @@ export class MoviesAdminController {
 
   @Put(':id')
   @ApiConflictResponse({ description: 'This slug is already used by another movie' })
-  update(@CurrentUser() user: UserProfile, @Param('id', movieId) id: string, @Body(new ZodBodyPipe(movieSchema)) body: z.output<typeof movieSchema>) {
+  update(
+    @CurrentUser() user: UserProfile,
+    @Param('id', movieId) id: string,
+    @Body(new ZodBodyPipe(movieSchema)) body: z.output<typeof movieSchema>,
+  ) {
     return this.movies.update(user, id, body);
   }
 

@@ -39,7 +39,13 @@ export class MoviesAdminService {
       ADMIN_PAGE_SIZE,
     );
     const items = rows.map(({ id, slug, title, year, director, location_count, created_at }) => ({
-      id, slug, title, year, director, location_count, created_at: created_at.toISOString(),
+      id,
+      slug,
+      title,
+      year,
+      director,
+      location_count,
+      created_at: created_at.toISOString(),
     }));
     return { items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
   }
@@ -53,7 +59,14 @@ export class MoviesAdminService {
       id: movie.id,
       created_at: movie.created_at.toISOString(),
       updated_at: movie.updated_at.toISOString(),
-      locations: locations.map(({ id, slug, name, city, country, is_verified }) => ({ id, slug, name, city, country, is_verified })),
+      locations: locations.map(({ id, slug, name, city, country, is_verified }) => ({
+        id,
+        slug,
+        name,
+        city,
+        country,
+        is_verified,
+      })),
       review_count: reviewCount,
     };
   }
@@ -84,7 +97,8 @@ export class MoviesAdminService {
     await this.transactions.run(async (manager) => {
       const movie = await this.movies.findForUpdate(manager, id);
       if (!movie) throw new NotFoundException('Movie not found');
-      for (const location of await this.locations.listByMovie(id)) await this.redirects.forgetTarget(manager, 'location', location.id);
+      for (const location of await this.locations.listByMovie(id))
+        await this.redirects.forgetTarget(manager, 'location', location.id);
       await this.redirects.forgetTarget(manager, 'movie', id);
       await this.movies.delete(manager, id);
       await this.audit.record(manager, { actor, entity: 'movie', entityId: id, action: 'delete' });
@@ -92,7 +106,13 @@ export class MoviesAdminService {
     });
   }
 
-  private async recordWrite(manager: EntityManager, actor: Actor, id: string, action: 'create' | 'update', fields: string[]) {
+  private async recordWrite(
+    manager: EntityManager,
+    actor: Actor,
+    id: string,
+    action: 'create' | 'update',
+    fields: string[],
+  ) {
     await this.audit.record(manager, { actor, entity: 'movie', entityId: id, action, changedFields: fields });
     await this.outbox.record(manager, { type: 'movie.saved', payload: { movieId: id } });
   }

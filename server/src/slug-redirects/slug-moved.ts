@@ -4,7 +4,10 @@ import type { Response } from 'express';
 /** Thrown by a public read when the slug asked for is an old one: answers 301 to the current path. */
 export class SlugMovedException extends HttpException {
   constructor(readonly location: string) {
-    super({ statusCode: HttpStatus.MOVED_PERMANENTLY, message: 'Moved permanently', location }, HttpStatus.MOVED_PERMANENTLY);
+    super(
+      { statusCode: HttpStatus.MOVED_PERMANENTLY, message: 'Moved permanently', location },
+      HttpStatus.MOVED_PERMANENTLY,
+    );
   }
 }
 
@@ -15,6 +18,11 @@ export class SlugMovedException extends HttpException {
 @Catch(SlugMovedException)
 export class SlugMovedFilter implements ExceptionFilter {
   catch(exception: SlugMovedException, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(HttpStatus.MOVED_PERMANENTLY).location(exception.location).json(exception.getResponse());
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(HttpStatus.MOVED_PERMANENTLY)
+      .location(exception.location)
+      .json(exception.getResponse());
   }
 }

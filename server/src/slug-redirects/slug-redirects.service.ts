@@ -18,7 +18,13 @@ export class SlugRedirectsService {
    * Call in the rename's transaction. The old slug points at the row; the new slug stops being a
    * redirect (a page may take back a slug it had before, or one another row gave up).
    */
-  async recordRename(manager: EntityManager, entity: RedirectEntity, targetId: string, oldSlug: string, newSlug: string): Promise<void> {
+  async recordRename(
+    manager: EntityManager,
+    entity: RedirectEntity,
+    targetId: string,
+    oldSlug: string,
+    newSlug: string,
+  ): Promise<void> {
     if (oldSlug === newSlug) return;
     await manager.query(
       `INSERT INTO slug_redirects (entity, old_slug, target_id) VALUES ($1, $2, $3)

@@ -2,7 +2,19 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { adminIconButtonClass } from './AdminPageHeader';
 
 /** "1–25 of 80" with previous/next buttons; pages count from 1. */
-export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -12,13 +24,25 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
         {first}–{last} of {total}
       </p>
       <div className="flex items-center gap-2">
-        <button type="button" className={adminIconButtonClass} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+        <button
+          type="button"
+          className={adminIconButtonClass}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label="Previous page"
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
         </button>
         <span>
           Page {page} of {pages}
         </span>
-        <button type="button" className={adminIconButtonClass} disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
+        <button
+          type="button"
+          className={adminIconButtonClass}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+          aria-label="Next page"
+        >
           <ChevronRight aria-hidden="true" className="size-4" />
         </button>
       </div>

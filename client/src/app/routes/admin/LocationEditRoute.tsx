@@ -35,7 +35,11 @@ function ExistingLocation({ id }: { id: string }) {
         icon={MapPinOff}
         title="Location Not Found"
         message="It may have been deleted."
-        action={<Link to={paths.adminLocations} className="font-semibold text-amber-400">All locations</Link>}
+        action={
+          <Link to={paths.adminLocations} className="font-semibold text-amber-400">
+            All locations
+          </Link>
+        }
       />
     );
   }

@@ -32,7 +32,11 @@ function ExistingMovie({ id }: { id: string }) {
         icon={Film}
         title="Movie Not Found"
         message="It may have been deleted."
-        action={<Link to={paths.adminMovies} className="font-semibold text-amber-400">All movies</Link>}
+        action={
+          <Link to={paths.adminMovies} className="font-semibold text-amber-400">
+            All movies
+          </Link>
+        }
       />
     );
   }

@@ -1,4 +1,12 @@
-import type { AdminLocation, AdminLocationRow, AdminMovie, AdminMovieRow, AdminPageOf, LocationCheck, LocationInput } from '@contracts/admin-catalog';
+import type {
+  AdminLocation,
+  AdminLocationRow,
+  AdminMovie,
+  AdminMovieRow,
+  AdminPageOf,
+  LocationCheck,
+  LocationInput,
+} from '@contracts/admin-catalog';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -15,19 +23,26 @@ const KEY = ['admin', 'locations'] as const;
 export const adminLocationsQueryOptions = (params: LocationListParams) =>
   queryOptions({
     queryKey: [...KEY, 'list', params],
-    queryFn: ({ signal }) => api.get<AdminPageOf<AdminLocationRow> & { countries: string[] }>('/admin/locations', { ...params }, signal),
+    queryFn: ({ signal }) =>
+      api.get<AdminPageOf<AdminLocationRow> & { countries: string[] }>('/admin/locations', { ...params }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export const adminLocationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...KEY, 'one', id], queryFn: ({ signal }) => api.get<AdminLocation>(`/admin/locations/${id}`, undefined, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) => api.get<AdminLocation>(`/admin/locations/${id}`, undefined, signal),
+    staleTime: 0,
+  });
 
 export const useAdminLocations = (params: LocationListParams) => useQuery(adminLocationsQueryOptions(params));
 export const useAdminLocation = (id: string) => useQuery(adminLocationQueryOptions(id));
 
 /** Warnings about a point (outside its country, next to another location of the movie); never blocks a save. */
-export function useLocationCheck(params: { lat: number; lng: number; country?: string; movie_id?: string; exclude_id?: string } | null) {
+export function useLocationCheck(
+  params: { lat: number; lng: number; country?: string; movie_id?: string; exclude_id?: string } | null,
+) {
   return useQuery({
     queryKey: [...KEY, 'check', params],
     queryFn: ({ signal }) => api.get<LocationCheck>('/admin/locations/check', { ...params }, signal),
@@ -40,7 +55,10 @@ function useInvalidateLocations() {
   const queryClient = useQueryClient();
   return (exceptId?: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => !exceptId || !query.queryKey.includes(exceptId) }),
+      queryClient.invalidateQueries({
+        queryKey: ['admin'],
+        predicate: (query) => !exceptId || !query.queryKey.includes(exceptId),
+      }),
       queryClient.invalidateQueries({ queryKey: ['movies'] }),
       queryClient.invalidateQueries({ queryKey: ['locations'] }),
       queryClient.invalidateQueries({ queryKey: ['map', 'locations'] }),
@@ -63,14 +81,18 @@ export function useSaveLocation() {
 export function useDeleteLocation() {
   const invalidate = useInvalidateLocations();
   // The deleted record's own query is left alone: its editor is leaving, and a refetch would 404.
-  return useMutation({ mutationFn: (id: string) => api.delete(`/admin/locations/${id}`), onSuccess: (_result, id) => invalidate(id) });
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/admin/locations/${id}`),
+    onSuccess: (_result, id) => invalidate(id),
+  });
 }
 
 /** The movie selector's matches: the admin movie search, by title. */
 export function useMovieOptions(q: string) {
   return useQuery({
     queryKey: ['admin', 'movies', 'options', q],
-    queryFn: ({ signal }) => api.get<AdminPageOf<AdminMovieRow>>('/admin/movies', { q, sort: 'title', order: 'asc' }, signal),
+    queryFn: ({ signal }) =>
+      api.get<AdminPageOf<AdminMovieRow>>('/admin/movies', { q, sort: 'title', order: 'asc' }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,7 +4,17 @@ import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { useDeleteLocation } from '../api/admin-locations';
 
 /** Says what goes with the location (its reviews) before it is deleted. */
-export function DeleteLocationDialog({ location, open, onClose, onDeleted }: { location: AdminLocation; open: boolean; onClose: () => void; onDeleted: () => void }) {
+export function DeleteLocationDialog({
+  location,
+  open,
+  onClose,
+  onDeleted,
+}: {
+  location: AdminLocation;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteLocation();
   const confirm = async () => {
     try {
@@ -18,7 +28,14 @@ export function DeleteLocationDialog({ location, open, onClose, onDeleted }: { l
   };
   const reviews = location.review_count === 1 ? '1 review' : `${location.review_count} reviews`;
   return (
-    <ConfirmDialog open={open} title={`Delete “${location.name}”?`} confirmLabel="Delete location" busy={remove.isPending} onConfirm={() => void confirm()} onCancel={onClose}>
+    <ConfirmDialog
+      open={open}
+      title={`Delete “${location.name}”?`}
+      confirmLabel="Delete location"
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
       <p>This also deletes its {reviews}.</p>
       <p>This cannot be undone.</p>
     </ConfirmDialog>

@@ -27,7 +27,8 @@ function useListParams(): [LocationListParams, (next: Partial<LocationListParams
   const update = (next: Partial<LocationListParams>) => {
     const merged = { ...params, page: 1, ...next };
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) if (value && !(key === 'page' && value === 1)) query.set(key, String(value));
+    for (const [key, value] of Object.entries(merged))
+      if (value && !(key === 'page' && value === 1)) query.set(key, String(value));
     setSearch(query, { replace: true });
   };
   return [params, update];
@@ -50,7 +51,10 @@ export function LocationsTable() {
         title="Locations"
         description="Search by name, city or movie; narrow the list by movie, country or verification."
         actions={
-          <Link to={params.movie_id ? `${paths.adminLocationNew}?movie=${params.movie_id}` : paths.adminLocationNew} className={adminPrimaryButtonClass}>
+          <Link
+            to={params.movie_id ? `${paths.adminLocationNew}?movie=${params.movie_id}` : paths.adminLocationNew}
+            className={adminPrimaryButtonClass}
+          >
             <Plus aria-hidden="true" className="size-4" /> Add Location
           </Link>
         }
@@ -61,16 +65,35 @@ export function LocationsTable() {
             Search
           </label>
           <div className="relative mt-1.5">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-            <input id="location-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Name, city or movie" className={`${selectClass} pl-9`} />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="location-search"
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Name, city or movie"
+              className={`${selectClass} pl-9`}
+            />
           </div>
         </div>
-        <MovieSelect value={params.movie_id ?? ''} onChange={(movieId) => update({ movie_id: movieId || undefined })} emptyLabel="All movies" />
+        <MovieSelect
+          value={params.movie_id ?? ''}
+          onChange={(movieId) => update({ movie_id: movieId || undefined })}
+          emptyLabel="All movies"
+        />
         <div className="self-end">
           <label htmlFor="country-filter" className="block text-sm font-medium text-slate-200">
             Country
           </label>
-          <select id="country-filter" value={params.country ?? ''} onChange={(event) => update({ country: event.target.value || undefined })} className={`mt-1.5 ${selectClass}`}>
+          <select
+            id="country-filter"
+            value={params.country ?? ''}
+            onChange={(event) => update({ country: event.target.value || undefined })}
+            className={`mt-1.5 ${selectClass}`}
+          >
             <option value="">All countries</option>
             {(locations.data?.countries ?? []).map((country) => (
               <option key={country}>{country}</option>
@@ -84,7 +107,9 @@ export function LocationsTable() {
           <select
             id="verified-filter"
             value={params.verified ?? ''}
-            onChange={(event) => update({ verified: (event.target.value || undefined) as LocationListParams['verified'] })}
+            onChange={(event) =>
+              update({ verified: (event.target.value || undefined) as LocationListParams['verified'] })
+            }
             className={`mt-1.5 ${selectClass}`}
           >
             <option value="">All</option>
@@ -104,10 +129,18 @@ export function LocationsTable() {
               <caption className="sr-only">Locations by name</caption>
               <thead className="border-b border-slate-800 text-xs uppercase tracking-wide text-slate-400">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">Name</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">Movie</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">Place</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">Verified</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Movie
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Place
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Verified
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-800">
@@ -124,7 +157,9 @@ export function LocationsTable() {
                       </Link>
                       {location.movie.year && <span className="text-slate-400"> ({location.movie.year})</span>}
                     </td>
-                    <td className="px-5 py-3 text-slate-300">{[location.city, location.country].filter(Boolean).join(', ') || '—'}</td>
+                    <td className="px-5 py-3 text-slate-300">
+                      {[location.city, location.country].filter(Boolean).join(', ') || '—'}
+                    </td>
                     <td className="px-5 py-3">
                       {location.is_verified ? (
                         <span className="inline-flex items-center gap-1 text-emerald-400">
@@ -138,10 +173,18 @@ export function LocationsTable() {
                 ))}
               </tbody>
             </table>
-            {locations.data.items.length === 0 && <p className="px-5 py-10 text-center text-slate-400">No location matches these filters.</p>}
+            {locations.data.items.length === 0 && (
+              <p className="px-5 py-10 text-center text-slate-400">No location matches these filters.</p>
+            )}
           </div>
           <div className="border-t border-slate-800 px-5 py-3">
-            <Pager label="Location pages" page={locations.data.page} pageSize={locations.data.pageSize} total={locations.data.total} onPage={(page) => update({ page })} />
+            <Pager
+              label="Location pages"
+              page={locations.data.page}
+              pageSize={locations.data.pageSize}
+              total={locations.data.total}
+              onPage={(page) => update({ page })}
+            />
           </div>
         </div>
       )}

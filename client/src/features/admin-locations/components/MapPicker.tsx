@@ -26,19 +26,25 @@ const CLOSE_ZOOM = 11;
 export function MapPicker({ point, onPick }: { point: Point | null; onPick: (point: Point) => void }) {
   const config = useMapConfig();
   const map = useRef<MapRef>(null);
-  const pick = (latitude: number, longitude: number) => onPick({ latitude: round(latitude), longitude: round(longitude) });
+  const pick = (latitude: number, longitude: number) =>
+    onPick({ latitude: round(latitude), longitude: round(longitude) });
 
   useEffect(() => {
     const current = map.current;
     if (!current || !point) return;
     // Follow a point out of view, and come close enough to place it precisely (a street, not a continent).
     if (!current.getBounds().contains([point.longitude, point.latitude]) || current.getZoom() < CLOSE_ZOOM) {
-      current.easeTo({ center: [point.longitude, point.latitude], zoom: Math.max(current.getZoom(), CLOSE_ZOOM), duration: 400 });
+      current.easeTo({
+        center: [point.longitude, point.latitude],
+        zoom: Math.max(current.getZoom(), CLOSE_ZOOM),
+        duration: 400,
+      });
     }
   }, [point]);
 
   const loading = <MapPlaceholder />;
-  if (!config.data) return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
+  if (!config.data)
+    return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
   return (
     <BaseMap
       ref={map}
@@ -54,11 +60,29 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
   );
 }
 
-function DraggableMarker({ point, onDragEnd }: { point: Point; onDragEnd: (latitude: number, longitude: number) => void }) {
+function DraggableMarker({
+  point,
+  onDragEnd,
+}: {
+  point: Point;
+  onDragEnd: (latitude: number, longitude: number) => void;
+}) {
   const { Marker } = useMapComponents();
   return (
-    <Marker latitude={point.latitude} longitude={point.longitude} anchor="bottom" draggable onDragEnd={(event) => onDragEnd(event.lngLat.lat, event.lngLat.lng)}>
-      <span role="img" aria-label="Chosen point" className="block cursor-grab drop-shadow-lg" data-testid="picker-marker" data-point={`${point.latitude},${point.longitude}`}>
+    <Marker
+      latitude={point.latitude}
+      longitude={point.longitude}
+      anchor="bottom"
+      draggable
+      onDragEnd={(event) => onDragEnd(event.lngLat.lat, event.lngLat.lng)}
+    >
+      <span
+        role="img"
+        aria-label="Chosen point"
+        className="block cursor-grab drop-shadow-lg"
+        data-testid="picker-marker"
+        data-point={`${point.latitude},${point.longitude}`}
+      >
         <MapPin aria-hidden="true" className="h-9 w-9 fill-amber-500 text-slate-950" strokeWidth={1.5} />
       </span>
     </Marker>

@@ -23,7 +23,8 @@ export function MovieSelect(props: {
   const movies = useMovieOptions(q);
   const options = movies.data?.items ?? [];
   const showSelected = selected && selected.id === value && !options.some((movie) => movie.id === value);
-  const label = (movie: { title: string; year: number | null }) => (movie.year ? `${movie.title} (${movie.year})` : movie.title);
+  const label = (movie: { title: string; year: number | null }) =>
+    movie.year ? `${movie.title} (${movie.year})` : movie.title;
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-200">Movie</legend>
@@ -49,7 +50,9 @@ export function MovieSelect(props: {
         aria-describedby={error ? `${id}-error` : undefined}
         className={`h-10 w-full rounded-lg border bg-slate-950/60 px-3 text-sm text-white outline-none focus:ring-2 ${error ? 'border-red-500/70 focus:ring-red-500/30' : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'}`}
       >
-        <option value="">{emptyLabel ?? (movies.isFetching ? 'Searching...' : `Choose a movie (${movies.data?.total ?? 0} found)`)}</option>
+        <option value="">
+          {emptyLabel ?? (movies.isFetching ? 'Searching...' : `Choose a movie (${movies.data?.total ?? 0} found)`)}
+        </option>
         {showSelected && <option value={selected.id}>{label(selected)}</option>}
         {options.map((movie) => (
           <option key={movie.id} value={movie.id}>

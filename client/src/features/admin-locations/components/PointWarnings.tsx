@@ -34,7 +34,10 @@ export function PointWarnings(input: CheckInput) {
   return (
     <div aria-live="polite">
       {warnings.length > 0 && (
-        <ul className="space-y-1.5 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100" data-testid="point-warnings">
+        <ul
+          className="space-y-1.5 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
+          data-testid="point-warnings"
+        >
           {warnings.map((warning) => (
             <li key={warning} className="flex gap-2">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-400" />

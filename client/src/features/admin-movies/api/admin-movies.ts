@@ -20,7 +20,11 @@ export const adminMoviesQueryOptions = (params: MovieListParams) =>
   });
 
 export const adminMovieQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...KEY, 'one', id], queryFn: ({ signal }) => api.get<AdminMovie>(`/admin/movies/${id}`, undefined, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) => api.get<AdminMovie>(`/admin/movies/${id}`, undefined, signal),
+    staleTime: 0,
+  });
 
 export const useAdminMovies = (params: MovieListParams) => useQuery(adminMoviesQueryOptions(params));
 export const useAdminMovie = (id: string) => useQuery(adminMovieQueryOptions(id));
@@ -28,7 +32,14 @@ export const useAdminMovie = (id: string) => useQuery(adminMovieQueryOptions(id)
 /** After any movie write: lists, the dashboard and the public pages read again. */
 function useInvalidateMovies() {
   const queryClient = useQueryClient();
-  return (exceptId?: string) => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => !exceptId || !query.queryKey.includes(exceptId) }), queryClient.invalidateQueries({ queryKey: ['movies'] })]);
+  return (exceptId?: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: ['admin'],
+        predicate: (query) => !exceptId || !query.queryKey.includes(exceptId),
+      }),
+      queryClient.invalidateQueries({ queryKey: ['movies'] }),
+    ]);
 }
 
 export function useSaveMovie() {
@@ -47,5 +58,8 @@ export function useSaveMovie() {
 export function useDeleteMovie() {
   const invalidate = useInvalidateMovies();
   // The deleted record's own query is left alone: its editor is leaving, and a refetch would 404.
-  return useMutation({ mutationFn: (id: string) => api.delete(`/admin/movies/${id}`), onSuccess: (_result, id) => invalidate(id) });
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/admin/movies/${id}`),
+    onSuccess: (_result, id) => invalidate(id),
+  });
 }

@@ -5,7 +5,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { AdminPageHeader, adminCardClass, adminPrimaryButtonClass, adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
+import {
+  AdminPageHeader,
+  adminCardClass,
+  adminPrimaryButtonClass,
+  adminSecondaryButtonClass,
+} from '@/components/admin/AdminPageHeader';
 import { ChipsInput } from '@/components/admin/ChipsInput';
 import { TextAreaField, TextField } from '@/components/admin/fields';
 import { ImagePreview } from '@/components/admin/ImagePreview';
@@ -29,7 +34,10 @@ export function MovieEditor({ movie }: { movie?: AdminMovie }) {
   const [deleting, setDeleting] = useState(false);
   const form = useForm<MovieFormValues>({ resolver, defaultValues: movie ? movieFormValues(movie) : EMPTY_MOVIE });
   const { errors, isDirty, dirtyFields } = form.formState;
-  const [title, posterUrl, backdropUrl] = useWatch({ control: form.control, name: ['title', 'poster_url', 'backdrop_url'] });
+  const [title, posterUrl, backdropUrl] = useWatch({
+    control: form.control,
+    name: ['title', 'poster_url', 'backdrop_url'],
+  });
   useUnsavedChanges(isDirty && leaveTo === null);
 
   // SPEC §5: a new movie's slug follows its title until the slug is edited by hand.
@@ -50,7 +58,8 @@ export function MovieEditor({ movie }: { movie?: AdminMovie }) {
       if (!movie) setLeaveTo(paths.adminMovie(saved.id));
     } catch (error) {
       // A taken slug comes back as 409 with one message: it belongs next to the slug.
-      if (error instanceof ApiError && error.status === 409) form.setError('slug', { type: 'server', message: error.message });
+      if (error instanceof ApiError && error.status === 409)
+        form.setError('slug', { type: 'server', message: error.message });
       else showServerFieldErrors(error, form.setError);
       toast.error(movie ? 'Failed to save the movie' : 'Failed to create the movie');
     }
@@ -79,21 +88,50 @@ export function MovieEditor({ movie }: { movie?: AdminMovie }) {
           )
         }
       />
-      <form noValidate onSubmit={onSubmit} aria-label={movie ? 'Edit movie' : 'New movie'} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={movie ? 'Edit movie' : 'New movie'}
+        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+      >
         <div className={`${adminCardClass} min-w-0 space-y-5`}>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
-            <TextField label="Slug" hint="The movie's address: /movies/slug. An old slug keeps redirecting here." error={errors.slug?.message} {...form.register('slug')} />
+            <TextField
+              label="Slug"
+              hint="The movie's address: /movies/slug. An old slug keeps redirecting here."
+              error={errors.slug?.message}
+              {...form.register('slug')}
+            />
             <TextField label="Year" inputMode="numeric" error={errors.year?.message} {...form.register('year')} />
             <TextField label="Director" error={errors.director?.message} {...form.register('director')} />
-            <TextField label="IMDb ID" placeholder="tt0046250" error={errors.imdb_id?.message} {...form.register('imdb_id')} />
+            <TextField
+              label="IMDb ID"
+              placeholder="tt0046250"
+              error={errors.imdb_id?.message}
+              {...form.register('imdb_id')}
+            />
             <Controller
               control={form.control}
               name="genres"
-              render={({ field }) => <ChipsInput label="Genres" hint="Enter or comma adds a genre" values={field.value} onChange={field.onChange} error={errors.genres?.message} />}
+              render={({ field }) => (
+                <ChipsInput
+                  label="Genres"
+                  hint="Enter or comma adds a genre"
+                  values={field.value}
+                  onChange={field.onChange}
+                  error={errors.genres?.message}
+                />
+              )}
             />
           </div>
-          <TextAreaField label="Description" rows={6} className="[&_textarea]:font-sans" error={errors.description?.message} {...form.register('description')} />
+          <TextAreaField
+            label="Description"
+            rows={6}
+            className="[&_textarea]:font-sans"
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
           <div className="flex justify-end">
             <button type="submit" disabled={save.isPending} className={adminPrimaryButtonClass}>
               <Save aria-hidden="true" className="size-4" />
@@ -103,17 +141,37 @@ export function MovieEditor({ movie }: { movie?: AdminMovie }) {
         </div>
         <div className={`${adminCardClass} grid content-start gap-5 sm:grid-cols-2 xl:grid-cols-1`}>
           <div>
-            <TextField label="Poster URL" type="url" error={errors.poster_url?.message} {...form.register('poster_url')} />
+            <TextField
+              label="Poster URL"
+              type="url"
+              error={errors.poster_url?.message}
+              {...form.register('poster_url')}
+            />
             <ImagePreview url={posterUrl} label="Poster" aspect="aspect-[2/3] max-h-72 mx-auto" />
           </div>
           <div>
-            <TextField label="Backdrop URL" type="url" error={errors.backdrop_url?.message} {...form.register('backdrop_url')} />
+            <TextField
+              label="Backdrop URL"
+              type="url"
+              error={errors.backdrop_url?.message}
+              {...form.register('backdrop_url')}
+            />
             <ImagePreview url={backdropUrl} label="Backdrop" aspect="aspect-video" />
           </div>
         </div>
       </form>
       {movie && <MovieLocations movie={movie} />}
-      {movie && <DeleteMovieDialog movie={movie} open={deleting} onClose={() => setDeleting(false)} onDeleted={() => { form.reset(); setLeaveTo(paths.adminMovies); }} />}
+      {movie && (
+        <DeleteMovieDialog
+          movie={movie}
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            form.reset();
+            setLeaveTo(paths.adminMovies);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -25,11 +25,18 @@ export function MovieLocations({ movie }: { movie: AdminMovie }) {
               <div className="min-w-0">
                 <p className="flex items-center gap-1.5 truncate font-medium text-white">
                   {location.name}
-                  {location.is_verified && <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-emerald-400" />}
+                  {location.is_verified && (
+                    <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-emerald-400" />
+                  )}
                 </p>
-                <p className="text-sm text-slate-400">{[location.city, location.country].filter(Boolean).join(', ') || '—'}</p>
+                <p className="text-sm text-slate-400">
+                  {[location.city, location.country].filter(Boolean).join(', ') || '—'}
+                </p>
               </div>
-              <Link to={paths.adminLocation(location.id)} className="shrink-0 text-sm font-semibold text-amber-400 hover:text-amber-300">
+              <Link
+                to={paths.adminLocation(location.id)}
+                className="shrink-0 text-sm font-semibold text-amber-400 hover:text-amber-300"
+              >
                 Edit <span className="sr-only">{location.name}</span>
               </Link>
             </li>

@@ -26,7 +26,10 @@ const addedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 function useListParams(): [MovieListParams, (next: Partial<MovieListParams>) => void] {
   const [search, setSearch] = useSearchParams();
   const sort = (SORTS.find((s) => s.key === search.get('sort'))?.key ?? 'created_at') as MovieSort;
-  const order = search.get('order') === 'asc' || search.get('order') === 'desc' ? (search.get('order') as 'asc' | 'desc') : defaultOrder(sort);
+  const order =
+    search.get('order') === 'asc' || search.get('order') === 'desc'
+      ? (search.get('order') as 'asc' | 'desc')
+      : defaultOrder(sort);
   const params = { q: search.get('q') ?? '', sort, order, page: pageParam(search.get('page')) };
   const update = (next: Partial<MovieListParams>) => {
     const merged = { ...params, page: 1, ...next };
@@ -52,7 +55,8 @@ export function MoviesTable() {
   }, [q]);
   const movies = useAdminMovies(params);
 
-  const sortBy = (key: MovieSort) => update({ sort: key, order: key === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : defaultOrder(key) });
+  const sortBy = (key: MovieSort) =>
+    update({ sort: key, order: key === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : defaultOrder(key) });
 
   return (
     <div className="space-y-6">
@@ -66,7 +70,10 @@ export function MoviesTable() {
         }
       />
       <div className="relative max-w-md">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
         <label htmlFor="movie-search" className="sr-only">
           Search movies
         </label>
@@ -87,14 +94,33 @@ export function MoviesTable() {
         <div className={`${adminCardClass} space-y-4 !p-0`}>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Movies, sorted by {SORTS.find((s) => s.key === params.sort)?.label} {params.order === 'asc' ? 'ascending' : 'descending'}</caption>
+              <caption className="sr-only">
+                Movies, sorted by {SORTS.find((s) => s.key === params.sort)?.label}{' '}
+                {params.order === 'asc' ? 'ascending' : 'descending'}
+              </caption>
               <thead className="border-b border-slate-800 text-xs uppercase tracking-wide text-slate-400">
                 <tr>
                   {SORTS.map(({ key, label }) => (
-                    <th key={key} scope="col" className="px-5 py-3 font-semibold" aria-sort={params.sort === key ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      <button type="button" onClick={() => sortBy(key)} className="inline-flex items-center gap-1 uppercase hover:text-white">
+                    <th
+                      key={key}
+                      scope="col"
+                      className="px-5 py-3 font-semibold"
+                      aria-sort={
+                        params.sort === key ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined
+                      }
+                    >
+                      <button
+                        type="button"
+                        onClick={() => sortBy(key)}
+                        className="inline-flex items-center gap-1 uppercase hover:text-white"
+                      >
                         {label}
-                        {params.sort === key && (params.order === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" />)}
+                        {params.sort === key &&
+                          (params.order === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ))}
                       </button>
                     </th>
                   ))}
@@ -119,10 +145,18 @@ export function MoviesTable() {
                 ))}
               </tbody>
             </table>
-            {movies.data.items.length === 0 && <p className="px-5 py-10 text-center text-slate-400">No movie matches “{params.q}”.</p>}
+            {movies.data.items.length === 0 && (
+              <p className="px-5 py-10 text-center text-slate-400">No movie matches “{params.q}”.</p>
+            )}
           </div>
           <div className="border-t border-slate-800 px-5 py-3">
-            <Pager label="Movie pages" page={movies.data.page} pageSize={movies.data.pageSize} total={movies.data.total} onPage={(page) => update({ page })} />
+            <Pager
+              label="Movie pages"
+              page={movies.data.page}
+              pageSize={movies.data.pageSize}
+              total={movies.data.total}
+              onPage={(page) => update({ page })}
+            />
           </div>
         </div>
       )}
