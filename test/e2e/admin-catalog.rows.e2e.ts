@@ -32,8 +32,8 @@ test.describe('Admin: movies and locations', () => {
 
     await movieForm(page).getByLabel('Year').fill('1999');
     await movieForm(page).getByLabel('IMDb ID').fill('tt0123456');
-    await movieForm(page).getByLabel('Genres').fill('Thriller');
-    await movieForm(page).getByLabel('Genres').press('Enter');
+    await movieForm(page).getByLabel('Genres', { exact: true }).fill('Thriller');
+    await movieForm(page).getByLabel('Genres', { exact: true }).press('Enter');
     await movieForm(page).getByLabel('Poster URL').fill('https://images.example.org/poster.jpg');
     await expect(page.getByText('The image could not be loaded').or(page.getByAltText('Poster preview'))).toBeVisible();
     await movieForm(page).getByRole('button', { name: 'Create Movie' }).click();
