@@ -6,6 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { expectAdminOnly, signInAdminAndUser } from '../support/admin-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { waitFor } from '../support/events.js';
 import { createLocation, createMovie } from '../support/factories.js';
 
 const movieFields = {
@@ -296,5 +297,33 @@ describe('admin movies and locations API', () => {
       .send({ ...locationFields('00000000-0000-4000-8000-000000000000'), slug: 'orphan-place' })
       .expect(404);
     expect(orphan.body.message).toBe('Movie not found');
+  });
+
+  it('shows an edit in search and on the map within 2 s (embedded mode: outbox relay and in-process jobs)', async () => {
+    const movie = await createMovie(ds, { title: 'Plain Working Title' });
+    const location = await createLocation(ds, movie, { name: 'Quiet Corner' });
+    const started = Date.now();
+    await http()
+      .put(`/api/admin/movies/${movie.id}`)
+      .set('Authorization', admin.auth)
+      .send({ ...movieFields, title: 'Zanzibar Nocturne', slug: movie.slug })
+      .expect(200);
+    await http()
+      .put(`/api/admin/locations/${location.id}`)
+      .set('Authorization', admin.auth)
+      .send({ ...locationFields(movie.id), name: 'Quokka Lookout', slug: location.slug })
+      .expect(200);
+    await waitFor(
+      async () => {
+        const [movies, places] = await Promise.all([http().get('/api/search?q=zanzibar'), http().get('/api/search?q=quokka')]);
+        return movies.body.movies?.total === 1 && places.body.locations?.total === 1;
+      },
+      2_000,
+      'the edits to reach search',
+    );
+    const map = await http().get('/api/map/locations').expect(200);
+    expect(map.body.locations.name).toContain('Quokka Lookout');
+    expect(map.body.movies.title).toContain('Zanzibar Nocturne');
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
