@@ -104,7 +104,7 @@ export function MoviesTable() {
                     <th
                       key={key}
                       scope="col"
-                      className="px-5 py-3 font-semibold"
+                      className="whitespace-nowrap px-5 py-3 font-semibold"
                       aria-sort={
                         params.sort === key ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined
                       }
@@ -138,8 +138,8 @@ export function MoviesTable() {
                       </Link>
                     </td>
                     <td className="px-5 py-3 text-slate-300">{movie.director ?? '—'}</td>
-                    <td className="px-5 py-3 text-slate-300">{movie.year ?? '—'}</td>
-                    <td className="px-5 py-3 text-slate-400">{addedFormat.format(new Date(movie.created_at))}</td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-300">{movie.year ?? '—'}</td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-400">{addedFormat.format(new Date(movie.created_at))}</td>
                     <td className="px-5 py-3 text-right text-slate-300">{movie.location_count}</td>
                   </tr>
                 ))}
