@@ -90,6 +90,16 @@ test.describe('Admin: movies and locations', () => {
     await locationForm(page).getByLabel('Longitude').fill('12.4833');
     await expect(page.getByTestId('picker-marker')).toHaveAttribute('data-point', '41.9009,12.4833');
     await expect(map).toHaveAttribute('data-center', '12.4833,41.9009');
+
+    // Dragging the marker east moves the point east (longitude grows, latitude stays close).
+    const marker = await page.getByTestId('picker-marker').boundingBox();
+    await page.mouse.move(marker!.x + marker!.width / 2, marker!.y + marker!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(marker!.x + marker!.width / 2 + 60, marker!.y + marker!.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await locationForm(page).getByLabel('Longitude').inputValue())).toBeGreaterThan(12.4833);
+    await locationForm(page).getByLabel('Longitude').fill('12.4833');
+    await locationForm(page).getByLabel('Latitude').fill('41.9009');
     await locationForm(page).getByLabel('Country').fill('France');
     await expect(page.getByTestId('point-warnings')).toContainText('This point is in Italy, not in France');
     await locationForm(page).getByLabel('Country').fill('Italy');
