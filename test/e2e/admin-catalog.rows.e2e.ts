@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
-import { createMovie } from './support/rows';
+import { createLocation, createMovie } from './support/rows';
 
 const unique = () => randomBytes(3).toString('hex');
 const movieForm = (page: Page) => page.getByRole('form', { name: /movie$/i });
@@ -97,7 +97,9 @@ test.describe('Admin: movies and locations', () => {
     await page.mouse.down();
     await page.mouse.move(marker!.x + marker!.width / 2 + 60, marker!.y + marker!.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => Number(await locationForm(page).getByLabel('Longitude').inputValue())).toBeGreaterThan(12.4833);
+    await expect
+      .poll(async () => Number(await locationForm(page).getByLabel('Longitude').inputValue()))
+      .toBeGreaterThan(12.4833);
     await locationForm(page).getByLabel('Longitude').fill('12.4833');
     await locationForm(page).getByLabel('Latitude').fill('41.9009');
     await locationForm(page).getByLabel('Country').fill('France');
@@ -138,6 +140,27 @@ test.describe('Admin: movies and locations', () => {
     await expect(page.getByText(`“${movie.title}” deleted`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/movies$/);
     expect((await page.request.get(`/api/movies/${movie.slug}`)).status()).toBe(404);
+  });
+
+  test('renames a location from its editor (old URL 301) and deletes it after a confirmation', async ({ page }) => {
+    const movie = await createMovie({ title: `Host ${unique()}` });
+    const location = await createLocation(movie, { name: `Old Pier ${unique()}` });
+    await page.goto(`/admin/locations?movie_id=${movie.id}`);
+    await page.getByRole('link', { name: location.name }).click();
+    await expect(locationForm(page).getByLabel('Name')).toHaveValue(location.name);
+    await expectNoSeriousA11yViolations(page);
+    await locationForm(page).getByLabel('Slug').fill(`${location.slug}-renamed`);
+    await locationForm(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Location saved')).toBeVisible();
+    const old = await page.request.get(`/locations/${location.slug}`, { maxRedirects: 0 });
+    expect([old.status(), old.headers().location]).toEqual([301, `/locations/${location.slug}-renamed`]);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete “${location.name}”?` });
+    await expect(dialog).toContainText('This also deletes its 0 reviews.');
+    await dialog.getByRole('button', { name: 'Delete location' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/movies/${movie.id}$`));
+    await expect(page.getByText('No locations yet.')).toBeVisible();
   });
 
   test('asks before leaving an editor with unsaved changes', async ({ page }) => {
