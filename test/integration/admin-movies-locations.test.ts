@@ -315,7 +315,10 @@ describe('admin movies and locations API', () => {
       .expect(200);
     await waitFor(
       async () => {
-        const [movies, places] = await Promise.all([http().get('/api/search?q=zanzibar'), http().get('/api/search?q=quokka')]);
+        const [movies, places] = await Promise.all([
+          http().get('/api/search?q=zanzibar'),
+          http().get('/api/search?q=quokka'),
+        ]);
         return movies.body.movies?.total === 1 && places.body.locations?.total === 1;
       },
       2_000,

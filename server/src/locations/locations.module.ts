@@ -21,7 +21,13 @@ describeConstraints({
 @Module({
   imports: [TypeOrmModule.forFeature([Location]), ReviewsModule, AuditModule],
   controllers: [LocationsController, LocationsAdminController],
-  providers: [LocationsRepository, LocationsService, LocationImportRepository, LocationImportService, LocationsAdminService],
+  providers: [
+    LocationsRepository,
+    LocationsService,
+    LocationImportRepository,
+    LocationImportService,
+    LocationsAdminService,
+  ],
   exports: [LocationsService],
 })
 export class LocationsModule {}

@@ -61,11 +61,18 @@ export class LocationsRepository {
   }
 
   /** SPEC §7 dashboard: the newest locations with their movie's title, by created_at descending. */
-  listNewestWithMovieTitle(limit: number): Promise<{ id: string; name: string; movie_title: string; created_at: Date }[]> {
+  listNewestWithMovieTitle(
+    limit: number,
+  ): Promise<{ id: string; name: string; movie_title: string; created_at: Date }[]> {
     return this.locations
       .createQueryBuilder('location')
       .innerJoin('location.movie', 'movie')
-      .select(['location.id AS id', 'location.name AS name', 'movie.title AS movie_title', 'location.created_at AS created_at'])
+      .select([
+        'location.id AS id',
+        'location.name AS name',
+        'movie.title AS movie_title',
+        'location.created_at AS created_at',
+      ])
       .orderBy('location.created_at', 'DESC')
       .addOrderBy('location.id', 'ASC')
       .limit(limit)
@@ -97,7 +104,8 @@ export class LocationsRepository {
     }
     if (filter.movie_id) query.andWhere('location.movie_id = :movieId', { movieId: filter.movie_id });
     if (filter.country) query.andWhere('lower(location.country) = lower(:country)', { country: filter.country });
-    if (filter.verified !== undefined) query.andWhere('location.is_verified = :verified', { verified: filter.verified });
+    if (filter.verified !== undefined)
+      query.andWhere('location.is_verified = :verified', { verified: filter.verified });
     return query.getManyAndCount();
   }
 
@@ -110,7 +118,13 @@ export class LocationsRepository {
   }
 
   /** Other locations of the same movie within `meters` of a point (the picker's duplicate warning). */
-  async sameMovieWithin(movieId: string, latitude: number, longitude: number, meters: number, excludeId?: string): Promise<{ name: string; distance_m: number }[]> {
+  async sameMovieWithin(
+    movieId: string,
+    latitude: number,
+    longitude: number,
+    meters: number,
+    excludeId?: string,
+  ): Promise<{ name: string; distance_m: number }[]> {
     return this.locations.query(
       `SELECT name, round(earth_distance(ll_to_earth(latitude, longitude), ll_to_earth($2, $3)))::int AS distance_m
          FROM locations
@@ -123,7 +137,12 @@ export class LocationsRepository {
   }
 
   findForUpdate(manager: EntityManager, id: string): Promise<Location | null> {
-    return manager.getRepository(Location).createQueryBuilder('location').setLock('pessimistic_write').where('location.id = :id', { id }).getOne();
+    return manager
+      .getRepository(Location)
+      .createQueryBuilder('location')
+      .setLock('pessimistic_write')
+      .where('location.id = :id', { id })
+      .getOne();
   }
 
   insert(manager: EntityManager, fields: LocationFields): Promise<Location> {
@@ -149,6 +168,17 @@ export interface LocationAdminFilter {
 
 export type LocationFields = Pick<
   Location,
-  | 'movie_id' | 'name' | 'slug' | 'description' | 'scene_description' | 'address' | 'city' | 'state' | 'country'
-  | 'latitude' | 'longitude' | 'image_url' | 'is_verified'
+  | 'movie_id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'scene_description'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'image_url'
+  | 'is_verified'
 >;

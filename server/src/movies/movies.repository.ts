@@ -47,12 +47,23 @@ export class MoviesRepository {
     }
     const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), query.getCount()]);
     // getRawAndEntities keeps the order of both lists; the count is the extra column.
-    return [entities.map((movie, i) => ({ ...movie, location_count: Number((raw[i] as { location_count: number }).location_count) })), total];
+    return [
+      entities.map((movie, i) => ({
+        ...movie,
+        location_count: Number((raw[i] as { location_count: number }).location_count),
+      })),
+      total,
+    ];
   }
 
   /** Locks the row so two edits cannot interleave; the audit diff reads this version. */
   findForUpdate(manager: EntityManager, id: string): Promise<Movie | null> {
-    return manager.getRepository(Movie).createQueryBuilder('movie').setLock('pessimistic_write').where('movie.id = :id', { id }).getOne();
+    return manager
+      .getRepository(Movie)
+      .createQueryBuilder('movie')
+      .setLock('pessimistic_write')
+      .where('movie.id = :id', { id })
+      .getOne();
   }
 
   insert(manager: EntityManager, fields: MovieFields): Promise<Movie> {
@@ -79,4 +90,7 @@ export class MoviesRepository {
   }
 }
 
-export type MovieFields = Pick<Movie, 'title' | 'slug' | 'year' | 'director' | 'description' | 'poster_url' | 'backdrop_url' | 'genres' | 'imdb_id'>;
+export type MovieFields = Pick<
+  Movie,
+  'title' | 'slug' | 'year' | 'director' | 'description' | 'poster_url' | 'backdrop_url' | 'genres' | 'imdb_id'
+>;

@@ -139,7 +139,9 @@ export function MoviesTable() {
                     </td>
                     <td className="px-5 py-3 text-slate-300">{movie.director ?? '—'}</td>
                     <td className="whitespace-nowrap px-5 py-3 text-slate-300">{movie.year ?? '—'}</td>
-                    <td className="whitespace-nowrap px-5 py-3 text-slate-400">{addedFormat.format(new Date(movie.created_at))}</td>
+                    <td className="whitespace-nowrap px-5 py-3 text-slate-400">
+                      {addedFormat.format(new Date(movie.created_at))}
+                    </td>
                     <td className="px-5 py-3 text-right text-slate-300">{movie.location_count}</td>
                   </tr>
                 ))}
