@@ -80,6 +80,8 @@ test.describe('Admin shell', () => {
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('link', { name: 'Sliders' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent Movies' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 700, height: 1000 });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
