@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, P
 import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ApiZodBody, ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { locationCheckQuerySchema, locationListQuerySchema, locationSchema } from '../contracts/admin-catalog-rules.js';
 import { LocationsAdminService } from './locations-admin.service.js';
 
@@ -35,6 +35,7 @@ export class LocationsAdminController {
   }
 
   @Post()
+  @ApiZodBody(locationSchema)
   @ApiConflictResponse({ description: 'This slug is already used by another location' })
   create(
     @CurrentUser() user: UserProfile,
@@ -44,6 +45,7 @@ export class LocationsAdminController {
   }
 
   @Put(':id')
+  @ApiZodBody(locationSchema)
   @ApiConflictResponse({ description: 'This slug is already used by another location' })
   update(
     @CurrentUser() user: UserProfile,

@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, P
 import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { AdminController, CurrentUser, type UserProfile } from '../auth/index.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ApiZodBody, ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { movieListQuerySchema, movieSchema } from '../contracts/admin-catalog-rules.js';
 import { MoviesAdminService } from './movies-admin.service.js';
 
@@ -28,12 +28,14 @@ export class MoviesAdminController {
   }
 
   @Post()
+  @ApiZodBody(movieSchema)
   @ApiConflictResponse({ description: 'This slug is already used by another movie' })
   create(@CurrentUser() user: UserProfile, @Body(new ZodBodyPipe(movieSchema)) body: z.output<typeof movieSchema>) {
     return this.movies.create(user, body);
   }
 
   @Put(':id')
+  @ApiZodBody(movieSchema)
   @ApiConflictResponse({ description: 'This slug is already used by another movie' })
   update(
     @CurrentUser() user: UserProfile,
