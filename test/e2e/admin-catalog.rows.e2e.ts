@@ -163,6 +163,21 @@ test.describe('Admin: movies and locations', () => {
     await expect(page.getByText('No locations yet.')).toBeVisible();
   });
 
+  test('the four screens pass axe at tablet width too', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const movie = await createMovie();
+    for (const [url, heading] of [
+      ['/admin/movies', 'Movies'],
+      [`/admin/movies/${movie.id}`, `Edit: ${movie.title}`],
+      ['/admin/locations', 'Locations'],
+      [`/admin/locations/new?movie=${movie.id}`, 'Add Location'],
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
   test('asks before leaving an editor with unsaved changes', async ({ page }) => {
     const movie = await createMovie();
     await page.goto(`/admin/movies/${movie.id}`);
