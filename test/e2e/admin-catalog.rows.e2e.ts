@@ -55,6 +55,16 @@ test.describe('Admin: movies and locations', () => {
     await page.goto(`/movies/${slug}`);
     await expect(page).toHaveURL(new RegExp(`/movies/${slug}-1999$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // In-app navigation to the old slug (no page load): the API's 301 is followed and the page
+    // replaces the address with the current slug.
+    await page.goto('/movies');
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/movies/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/movies/${slug}-1999$`));
   });
 
   test('a taken slug is refused next to the Slug field', async ({ page }) => {
