@@ -22,6 +22,7 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
+import { SlugRedirectsModule } from './slug-redirects/index.js';
 import { UsersModule } from './users/users.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -63,6 +64,7 @@ export class AppModule {
         PagesModule,
         SettingsModule,
         SlidersModule,
+        SlugRedirectsModule,
         SearchModule,
         HealthModule,
         SeedModule,

@@ -37,7 +37,7 @@ function generationSuite(adapter: 'in-process' | 'bullmq') {
 
     beforeAll(async () => {
       fake = await startFakeOpenAi();
-      const queueEnv =
+      const queueEnv: Record<string, string> =
         adapter === 'bullmq'
           ? { REDIS_URL, QUEUE_PREFIX: `ra_test_${randomBytes(4).toString('hex')}`, RUN_WORKERS: 'true' }
           : {};

@@ -58,10 +58,11 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'movies', lazy: page(() => import('./routes/admin/MoviesRoute')) },
             { path: 'locations', lazy: page(() => import('./routes/admin/LocationsRoute')) },
             { path: 'content-generator', lazy: page(() => import('./routes/admin/ContentGeneratorRoute')) },
-            // SPEC §2: targets of the dashboard's buttons and Edit links; their editors come later.
-            { path: 'movies/new', lazy: page(() => import('./routes/admin/EditorPendingRoute')) },
-            { path: 'movies/:id', lazy: page(() => import('./routes/admin/EditorPendingRoute')) },
-            { path: 'locations/:id', lazy: page(() => import('./routes/admin/EditorPendingRoute')) },
+            // The movie and location editors; 'new' is matched before ':id'.
+            { path: 'movies/new', lazy: page(() => import('./routes/admin/MovieEditRoute')) },
+            { path: 'movies/:id', lazy: page(() => import('./routes/admin/MovieEditRoute')) },
+            { path: 'locations/new', lazy: page(() => import('./routes/admin/LocationEditRoute')) },
+            { path: 'locations/:id', lazy: page(() => import('./routes/admin/LocationEditRoute')) },
             { path: 'queues', lazy: page(() => import('./routes/AdminQueuesRoute')) },
             { path: '*', element: <Navigate to="/admin" replace /> },
           ],

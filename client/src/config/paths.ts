@@ -19,6 +19,7 @@ export const paths = {
   adminMovieNew: '/admin/movies/new',
   adminMovie: (id: string) => `/admin/movies/${id}`,
   adminLocations: '/admin/locations',
+  adminLocationNew: '/admin/locations/new',
   adminLocation: (id: string) => `/admin/locations/${id}`,
   adminSliders: '/admin/sliders',
   adminPages: '/admin/pages',

@@ -29,7 +29,7 @@ export const RESERVED_SLUGS = [
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Absolute http(s) URL, or a path on this site ("/images/x.svg"); never javascript:, data: or //host. */
-function isWebUrl(value: string): boolean {
+export function isWebUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
   try {
     const url = new URL(value);
@@ -39,20 +39,20 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const webUrl = (label: string) =>
+export const webUrl = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()

@@ -21,6 +21,7 @@ import { SearchSpeed1763826000000 } from './migrations/1763826000000-search-spee
 import { UnverifiedAccounts1763830000000 } from './migrations/1763830000000-unverified-accounts.js';
 import { OneReviewPerLocation1763830001000 } from './migrations/1763830001000-one-review-per-location.js';
 import { AuditLog1763830002000 } from './migrations/1763830002000-audit-log.js';
+import { SlugRedirects1763830003000 } from './migrations/1763830003000-slug-redirects.js';
 import { Generations1763830004000 } from './migrations/1763830004000-generations.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   UnverifiedAccounts1763830000000,
   OneReviewPerLocation1763830001000,
   AuditLog1763830002000,
+  SlugRedirects1763830003000,
   Generations1763830004000,
 ];

@@ -1,13 +1,16 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, UseFilters, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { NearQueryDto } from './dto/near-query.dto.js';
 import { LocationsService } from './locations.service.js';
 import { Public } from '../auth/index.js';
+import { SlugMovedFilter } from '../slug-redirects/index.js';
 
 @ApiTags('locations')
 // Read-only: anyone may read it (SPEC §6).
 @Public()
+// An old slug (renamed in admin) answers 301 to the current one.
+@UseFilters(SlugMovedFilter)
 @Controller('locations')
 export class LocationsController {
   constructor(private readonly locations: LocationsService) {}

@@ -1,17 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/index.js';
+import { describeConstraints } from '../database/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { LocationImportRepository } from './import/location-import.repository.js';
 import { LocationImportService } from './import/location-import.service.js';
 import { Location } from './location.entity.js';
+import { LocationsAdminController } from './locations-admin.controller.js';
+import { LocationsAdminService } from './locations-admin.service.js';
 import { LocationsController } from './locations.controller.js';
 import { LocationsRepository } from './locations.repository.js';
 import { LocationsService } from './locations.service.js';
 
+describeConstraints({
+  locations_slug_key: { status: 409, message: 'This slug is already used by another location' },
+  // A movie deleted while its new location was being saved.
+  locations_movie_id_fkey: { status: 404, message: 'Movie not found' },
+});
+
 @Module({
-  imports: [TypeOrmModule.forFeature([Location]), ReviewsModule],
-  controllers: [LocationsController],
-  providers: [LocationsRepository, LocationsService, LocationImportRepository, LocationImportService],
+  imports: [TypeOrmModule.forFeature([Location]), ReviewsModule, AuditModule],
+  controllers: [LocationsController, LocationsAdminController],
+  providers: [
+    LocationsRepository,
+    LocationsService,
+    LocationImportRepository,
+    LocationImportService,
+    LocationsAdminService,
+  ],
   exports: [LocationsService],
 })
 export class LocationsModule {}

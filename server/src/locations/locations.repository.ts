@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { Location } from './location.entity.js';
 
 export interface NearbyRow {
@@ -61,14 +61,124 @@ export class LocationsRepository {
   }
 
   /** SPEC §7 dashboard: the newest locations with their movie's title, by created_at descending. */
-  listNewestWithMovieTitle(limit: number): Promise<{ id: string; name: string; movie_title: string; created_at: Date }[]> {
+  listNewestWithMovieTitle(
+    limit: number,
+  ): Promise<{ id: string; name: string; movie_title: string; created_at: Date }[]> {
     return this.locations
       .createQueryBuilder('location')
       .innerJoin('location.movie', 'movie')
-      .select(['location.id AS id', 'location.name AS name', 'movie.title AS movie_title', 'location.created_at AS created_at'])
+      .select([
+        'location.id AS id',
+        'location.name AS name',
+        'movie.title AS movie_title',
+        'location.created_at AS created_at',
+      ])
       .orderBy('location.created_at', 'DESC')
       .addOrderBy('location.id', 'ASC')
       .limit(limit)
       .getRawMany();
   }
+
+  findByIdWithMovie(id: string): Promise<Location | null> {
+    return this.locations
+      .createQueryBuilder('location')
+      .innerJoin('location.movie', 'movie')
+      .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`))
+      .where('location.id = :id', { id })
+      .getOne();
+  }
+
+  /** Admin list: `q` matches name, city or the movie's title; filters by movie, country, verified. By name, then id. */
+  adminPage(filter: LocationAdminFilter, offset: number, limit: number): Promise<[Location[], number]> {
+    const query = this.locations
+      .createQueryBuilder('location')
+      .innerJoin('location.movie', 'movie')
+      .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`))
+      .orderBy('location.name', 'ASC')
+      .addOrderBy('location.id', 'ASC')
+      .skip(offset)
+      .take(limit);
+    if (filter.q) {
+      const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere('(location.name ILIKE :like OR location.city ILIKE :like OR movie.title ILIKE :like)', { like });
+    }
+    if (filter.movie_id) query.andWhere('location.movie_id = :movieId', { movieId: filter.movie_id });
+    if (filter.country) query.andWhere('lower(location.country) = lower(:country)', { country: filter.country });
+    if (filter.verified !== undefined)
+      query.andWhere('location.is_verified = :verified', { verified: filter.verified });
+    return query.getManyAndCount();
+  }
+
+  /** Every country used so far, for the list's filter. */
+  async countries(): Promise<string[]> {
+    const rows: { country: string }[] = await this.locations.query(
+      `SELECT DISTINCT country FROM locations WHERE country IS NOT NULL AND country <> '' ORDER BY country`,
+    );
+    return rows.map((row) => row.country);
+  }
+
+  /** Other locations of the same movie within `meters` of a point (the picker's duplicate warning). */
+  async sameMovieWithin(
+    movieId: string,
+    latitude: number,
+    longitude: number,
+    meters: number,
+    excludeId?: string,
+  ): Promise<{ name: string; distance_m: number }[]> {
+    return this.locations.query(
+      `SELECT name, round(earth_distance(ll_to_earth(latitude, longitude), ll_to_earth($2, $3)))::int AS distance_m
+         FROM locations
+        WHERE movie_id = $1 AND ($5::uuid IS NULL OR id <> $5::uuid)
+          AND earth_box(ll_to_earth($2, $3), $4) @> ll_to_earth(latitude, longitude)
+          AND earth_distance(ll_to_earth(latitude, longitude), ll_to_earth($2, $3)) <= $4
+        ORDER BY distance_m`,
+      [movieId, latitude, longitude, meters, excludeId ?? null],
+    );
+  }
+
+  findForUpdate(manager: EntityManager, id: string): Promise<Location | null> {
+    return manager
+      .getRepository(Location)
+      .createQueryBuilder('location')
+      .setLock('pessimistic_write')
+      .where('location.id = :id', { id })
+      .getOne();
+  }
+
+  insert(manager: EntityManager, fields: LocationFields): Promise<Location> {
+    return manager.getRepository(Location).save(manager.getRepository(Location).create(fields));
+  }
+
+  async update(manager: EntityManager, id: string, fields: LocationFields): Promise<void> {
+    await manager.getRepository(Location).update({ id }, fields);
+  }
+
+  /** Its reviews go with it (ON DELETE CASCADE). */
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(Location).delete({ id });
+  }
 }
+
+export interface LocationAdminFilter {
+  q?: string;
+  movie_id?: string;
+  country?: string;
+  verified?: boolean;
+}
+
+export type LocationFields = Pick<
+  Location,
+  | 'movie_id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'scene_description'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'image_url'
+  | 'is_verified'
+>;

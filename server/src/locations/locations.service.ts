@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ReviewsService } from '../reviews/index.js';
+import { SlugMovedException, SlugRedirectsService } from '../slug-redirects/index.js';
 import type { LocationDetail as LocationDetailContract, NearbyLocation } from '../contracts/locations.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type NearbyRow } from './locations.repository.js';
@@ -25,6 +26,7 @@ export class LocationsService {
   constructor(
     private readonly locations: LocationsRepository,
     private readonly reviews: ReviewsService,
+    private readonly redirects: SlugRedirectsService,
   ) {}
 
   listByMovie(movieId: string): Promise<Location[]> {
@@ -52,7 +54,11 @@ export class LocationsService {
 
   async getBySlug(slug: string): Promise<LocationDetail> {
     const location = await this.locations.findBySlugWithMovie(slug);
-    if (!location) throw new NotFoundException('Location not found');
+    if (!location) {
+      const current = await this.redirects.currentSlug('location', slug);
+      if (current) throw new SlugMovedException(`/api/locations/${current}`);
+      throw new NotFoundException('Location not found');
+    }
     const rating = await this.reviews.ratingSummary(location.id);
     // findBySlugWithMovie joins the movie (an inner join), so it is always there.
     return { ...location, movie: location.movie!, rating_average: rating.average, review_count: rating.count };

@@ -1,13 +1,16 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, UseFilters, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PaginationQuery } from '../common/pagination.dto.js';
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { MoviesService } from './movies.service.js';
 import { Public } from '../auth/index.js';
+import { SlugMovedFilter } from '../slug-redirects/index.js';
 
 @ApiTags('movies')
 // Read-only: anyone may read it (SPEC §6).
 @Public()
+// An old slug (renamed in admin) answers 301 to the current one.
+@UseFilters(SlugMovedFilter)
 @Controller('movies')
 export class MoviesController {
   constructor(private readonly movies: MoviesService) {}

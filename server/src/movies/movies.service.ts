@@ -4,6 +4,7 @@ import type { MovieDetail as MovieDetailContract } from '../contracts/movies.js'
 import { LocationsService } from '../locations/index.js';
 import type { Movie } from './movie.entity.js';
 import { MoviesRepository } from './movies.repository.js';
+import { SlugMovedException, SlugRedirectsService } from '../slug-redirects/index.js';
 
 /** GET /api/movies/:slug (contracts/movies.ts); TypeORM's Date timestamps serialise to its strings. */
 export type MovieDetail = MovieDetailContract<Date>;
@@ -13,6 +14,7 @@ export class MoviesService {
   constructor(
     private readonly movies: MoviesRepository,
     private readonly locations: LocationsService,
+    private readonly redirects: SlugRedirectsService,
   ) {}
 
   async listNewest(offset: number, limit: number): Promise<Paginated<Movie>> {
@@ -28,7 +30,11 @@ export class MoviesService {
 
   async getBySlug(slug: string): Promise<MovieDetail> {
     const movie = await this.movies.findBySlug(slug);
-    if (!movie) throw new NotFoundException('Movie not found');
+    if (!movie) {
+      const current = await this.redirects.currentSlug('movie', slug);
+      if (current) throw new SlugMovedException(`/api/movies/${current}`);
+      throw new NotFoundException('Movie not found');
+    }
     const locations = await this.locations.listByMovie(movie.id);
     return { ...movie, locations };
   }

@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/index.js';
+import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
 import { contentSecurityPolicy, renderIndexHtml, settingsForPath } from './index-html.js';
 import { PageHeads } from './page-head.js';
 import { RouteChunks } from './route-chunks.js';
@@ -24,6 +25,7 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   const template = readFileSync(indexFile, 'utf8');
   const settings = app.get(SettingsService);
   const pageHeads = new PageHeads(app, RouteChunks.load(config.clientDir));
+  const redirects = app.get(SlugRedirectsService);
 
   app.use(
     '/assets',
@@ -33,6 +35,8 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   app.use(exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' })));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
+    const moved = await movedPagePath(redirects, req.path);
+    if (moved) return res.redirect(301, moved);
     const nonce = randomBytes(16).toString('base64');
     const [siteSettings, head] = await Promise.all([settings.getOrDefaults(), pageHeads.forPath(req.path)]);
     const html = renderIndexHtml(template, settingsForPath(req.path, siteSettings), nonce, head);
@@ -65,6 +69,17 @@ function isHtmlPath(pathname: string): boolean {
     // Malformed escapes: express.static refuses them itself.
   }
   return /\.html?\/?$/i.test(decoded);
+}
+
+const SLUG_PAGES: Record<string, RedirectEntity> = { movies: 'movie', locations: 'location' };
+const SLUG_PAGE_PATH = /^\/(movies|locations)\/([a-z0-9-]{1,200})\/?$/;
+
+/** /movies/{old} and /locations/{old}: the current page's path when the slug was renamed (issue 11). */
+async function movedPagePath(redirects: SlugRedirectsService, pathname: string): Promise<string | null> {
+  const match = SLUG_PAGE_PATH.exec(pathname);
+  if (!match) return null;
+  const current = await redirects.currentSlug(SLUG_PAGES[match[1]], match[2]);
+  return current ? `/${match[1]}/${current}` : null;
 }
 
 function isPageRequest(req: Request): boolean {

@@ -10,12 +10,14 @@ import { LocationDetailView } from '@/features/locations/components/LocationDeta
 import { ReviewsSection } from '@/features/reviews/components/ReviewsSection';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
+import { useCurrentSlug } from '@/lib/use-current-slug';
 
 export default function LocationRoute() {
   const { slug = '' } = useParams();
   const locationQuery = useLocationDetail(slug);
   const location = locationQuery.data;
   const notFound = isNotFound(locationQuery.error);
+  useCurrentSlug(slug, location?.slug, paths.location);
   usePageMeta(
     location ? `${location.name} – ${location.movie.title}` : notFound ? 'Location Not Found' : undefined,
     (location?.description ?? location?.scene_description)?.slice(0, 160),

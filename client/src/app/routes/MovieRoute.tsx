@@ -9,12 +9,14 @@ import { MovieDetailSkeleton } from '@/features/movies/components/MovieDetailSke
 import { MovieDetailView } from '@/features/movies/components/MovieDetailView';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
+import { useCurrentSlug } from '@/lib/use-current-slug';
 
 export default function MovieRoute() {
   const { slug = '' } = useParams();
   const movieQuery = useMovie(slug);
   const movie = movieQuery.data;
   const notFound = isNotFound(movieQuery.error);
+  useCurrentSlug(slug, movie?.slug, paths.movie);
   usePageMeta(movie?.title ?? (notFound ? 'Movie Not Found' : undefined), movie?.description?.slice(0, 160));
 
   if (movieQuery.isPending) return <MovieDetailSkeleton />;

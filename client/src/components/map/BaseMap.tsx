@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
-import type { MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import type { MapLayerMouseEvent, MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import type { MapConfig } from '@contracts';
 import { markMap } from './map-marks';
 import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
@@ -21,6 +21,8 @@ export interface BaseMapProps {
   onCreate?: () => void;
   onLoad?: () => void;
   onMoveEnd?: (event: ViewStateChangeEvent) => void;
+  /** A click on the map itself (the admin point picker); markers handle their own clicks. */
+  onClick?: (event: MapLayerMouseEvent) => void;
   children?: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     onCreate,
     onLoad,
     onMoveEnd,
+    onClick,
     children,
   } = props;
   const { renderer, error } = useRenderer(config.renderer);
@@ -71,6 +74,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
             onLoad?.();
           }}
           onIdle={() => markMap('idle')}
+          onClick={onClick}
           onMoveEnd={(event) => {
             record(event.target);
             onMoveEnd?.(event);

@@ -1,5 +1,5 @@
 import { usePagePreview } from '../api/preview-page';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PREVIEW_DELAY_MS = 300;
 

@@ -1,0 +1,90 @@
+import { MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { BaseMap } from '@/components/map/BaseMap';
+import { useMapConfig } from '@/components/map/map-config';
+import { MapPlaceholder } from '@/components/map/MapPlaceholder';
+import { useMapComponents } from '@/components/map/renderer';
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** Six decimals: about 10 cm, finer than any filming location needs. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+const WORLD_VIEW = { latitude: 30, longitude: 0, zoom: 1.5 };
+const PLACE_ZOOM = 14;
+const CLOSE_ZOOM = 11;
+
+/**
+ * The location editor's point picker on the public map's renderer: clicking the map or dragging
+ * the marker picks a point; a point typed into the fields moves the marker (and the map follows
+ * when the point is out of view or the map shows too much to place it precisely).
+ */
+export function MapPicker({ point, onPick }: { point: Point | null; onPick: (point: Point) => void }) {
+  const config = useMapConfig();
+  const map = useRef<MapRef>(null);
+  const pick = (latitude: number, longitude: number) =>
+    onPick({ latitude: round(latitude), longitude: round(longitude) });
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current || !point) return;
+    // Follow a point out of view, and come close enough to place it precisely (a street, not a continent).
+    if (!current.getBounds().contains([point.longitude, point.latitude]) || current.getZoom() < CLOSE_ZOOM) {
+      current.easeTo({
+        center: [point.longitude, point.latitude],
+        zoom: Math.max(current.getZoom(), CLOSE_ZOOM),
+        duration: 400,
+      });
+    }
+  }, [point]);
+
+  const loading = <MapPlaceholder />;
+  if (!config.data)
+    return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
+  return (
+    <BaseMap
+      ref={map}
+      config={config.data}
+      label="Location picker map: click to place the marker, or drag it"
+      className="h-full w-full"
+      initialViewState={point ? { ...point, zoom: PLACE_ZOOM } : WORLD_VIEW}
+      loading={loading}
+      onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
+    >
+      {point && <DraggableMarker point={point} onDragEnd={pick} />}
+    </BaseMap>
+  );
+}
+
+function DraggableMarker({
+  point,
+  onDragEnd,
+}: {
+  point: Point;
+  onDragEnd: (latitude: number, longitude: number) => void;
+}) {
+  const { Marker } = useMapComponents();
+  return (
+    <Marker
+      latitude={point.latitude}
+      longitude={point.longitude}
+      anchor="bottom"
+      draggable
+      onDragEnd={(event) => onDragEnd(event.lngLat.lat, event.lngLat.lng)}
+    >
+      <span
+        role="img"
+        aria-label="Chosen point"
+        className="block cursor-grab drop-shadow-lg"
+        data-testid="picker-marker"
+        data-point={`${point.latitude},${point.longitude}`}
+      >
+        <MapPin aria-hidden="true" className="h-9 w-9 fill-amber-500 text-slate-950" strokeWidth={1.5} />
+      </span>
+    </Marker>
+  );
+}

@@ -1,0 +1,62 @@
+import type { AdminLocation, LocationInput } from '@contracts/admin-catalog';
+
+/** The editor's values as the inputs hold them (coordinates are typed text). */
+export interface LocationFormValues {
+  movie_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  scene_description: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  latitude: string;
+  longitude: string;
+  image_url: string;
+  is_verified: boolean;
+}
+
+export const emptyLocation = (movieId = ''): LocationFormValues => ({
+  movie_id: movieId,
+  name: '',
+  slug: '',
+  description: '',
+  scene_description: '',
+  address: '',
+  city: '',
+  state: '',
+  country: '',
+  latitude: '',
+  longitude: '',
+  image_url: '',
+  is_verified: false,
+});
+
+export function locationFormValues(location: AdminLocation): LocationFormValues {
+  const text = (value: string | null) => value ?? '';
+  return {
+    movie_id: location.movie_id,
+    name: location.name,
+    slug: location.slug,
+    description: text(location.description),
+    scene_description: text(location.scene_description),
+    address: text(location.address),
+    city: text(location.city),
+    state: text(location.state),
+    country: text(location.country),
+    latitude: String(location.latitude),
+    longitude: String(location.longitude),
+    image_url: text(location.image_url),
+    is_verified: location.is_verified,
+  };
+}
+
+/** A typed coordinate, or NaN (the schema then says it is required) when empty or not a number. */
+export function coordinate(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text.trim());
+}
+
+export function locationInput(values: LocationFormValues): LocationInput {
+  return { ...values, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
+}

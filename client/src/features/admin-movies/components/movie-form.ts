@@ -1,0 +1,46 @@
+import type { AdminMovie, MovieInput } from '@contracts/admin-catalog';
+
+/** The editor's values: what the inputs hold (text), turned into the wire shape on submit. */
+export interface MovieFormValues {
+  title: string;
+  slug: string;
+  year: string;
+  director: string;
+  description: string;
+  poster_url: string;
+  backdrop_url: string;
+  genres: string[];
+  imdb_id: string;
+}
+
+export const EMPTY_MOVIE: MovieFormValues = {
+  title: '',
+  slug: '',
+  year: '',
+  director: '',
+  description: '',
+  poster_url: '',
+  backdrop_url: '',
+  genres: [],
+  imdb_id: '',
+};
+
+export function movieFormValues(movie: AdminMovie): MovieFormValues {
+  return {
+    title: movie.title,
+    slug: movie.slug,
+    year: movie.year == null ? '' : String(movie.year),
+    director: movie.director ?? '',
+    description: movie.description ?? '',
+    poster_url: movie.poster_url ?? '',
+    backdrop_url: movie.backdrop_url ?? '',
+    genres: movie.genres,
+    imdb_id: movie.imdb_id ?? '',
+  };
+}
+
+/** Empty year means none; anything else must be a whole number (the schema says which). */
+export function movieInput(values: MovieFormValues): MovieInput {
+  const year = values.year.trim();
+  return { ...values, year: year === '' ? null : Number(year) };
+}
