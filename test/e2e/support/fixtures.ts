@@ -47,10 +47,12 @@ export async function mailedLinkToken(to: string, pathname: string): Promise<str
   let token: string | undefined;
   await expect
     .poll(() => {
-      // Mail is sent by a job after the request answered: the folder appears with the first message.
+      // Mail is sent by a background job: the folder may not exist yet. File names start with a
+      // timestamp, so sorting them puts the newest link last.
       if (!existsSync(outboxDir)) return undefined;
       const mails = readdirSync(outboxDir, { withFileTypes: true })
         .filter((entry) => entry.name.endsWith('.json'))
+        .sort((a, b) => a.name.localeCompare(b.name))
         .map((entry) => JSON.parse(readFileSync(path.join(outboxDir, entry.name), 'utf8')) as { to: string; text: string })
         .filter((mail) => mail.to === to);
       token = mails
