@@ -81,7 +81,8 @@ test.describe('Header', () => {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('main')).toBeVisible();
-      if (path.startsWith('/admin')) await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      const adminHeading = { '/admin': 'Admin Dashboard', '/admin/settings': 'Site Settings' }[path];
+      if (adminHeading) await expect(page.getByRole('heading', { level: 1, name: adminHeading })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(0);
