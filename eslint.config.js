@@ -146,7 +146,12 @@ export default tseslint.config(
   {
     // Composition files that reference every module by design: the entity/migration registry, the
     // demo seed, the CLI entry point, and unit tests that assemble real collaborators.
-    files: ['server/src/database/entities.ts', 'server/src/database/seed/**', 'server/src/cli/main.ts', 'server/src/**/*.spec.ts'],
+    files: [
+      'server/src/database/entities.ts',
+      'server/src/database/seed/**',
+      'server/src/cli/main.ts',
+      'server/src/**/*.spec.ts',
+    ],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

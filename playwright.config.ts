@@ -38,7 +38,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.e2e.ts', '**/*.rows.e2e.ts'] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: ['**/*.mobile.e2e.ts', '**/*.rows.e2e.ts'],
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },

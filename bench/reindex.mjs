@@ -18,7 +18,9 @@ try {
   await loadBenchData(db.app, db);
   await timeReindex('postgres', db.app.get(SearchService));
   if (process.env.MEILI_URL) {
-    const adapter = new MeilisearchAdapter(process.env.MEILI_URL, process.env.MEILI_MASTER_KEY, { indexPrefix: 'bench_' });
+    const adapter = new MeilisearchAdapter(process.env.MEILI_URL, process.env.MEILI_MASTER_KEY, {
+      indexPrefix: 'bench_',
+    });
     const meili = new SearchService(adapter, db.app.get(SearchDocumentsRepository));
     await meili.onModuleInit();
     await timeReindex('meilisearch', meili);

@@ -36,7 +36,8 @@ async function measure(label, search, queries) {
   }
   const all = summary(times);
   console.log(`${label}: ${queries.length} queries, ${hits} with hits — ${all.text}`);
-  for (const [kind, kindTimes] of byKind) console.log(`  ${kind.padEnd(14)} ${String(kindTimes.length).padStart(3)} queries — ${summary(kindTimes).text}`);
+  for (const [kind, kindTimes] of byKind)
+    console.log(`  ${kind.padEnd(14)} ${String(kindTimes.length).padStart(3)} queries — ${summary(kindTimes).text}`);
   return all.p95;
 }
 
@@ -49,7 +50,9 @@ try {
   const p95 = await measure('postgres', postgres, queries);
   console.log(`target p95 <= ${TARGET_P95_MS} ms on PostgreSQL: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`);
   if (process.env.MEILI_URL) {
-    const adapter = new MeilisearchAdapter(process.env.MEILI_URL, process.env.MEILI_MASTER_KEY, { indexPrefix: 'bench_' });
+    const adapter = new MeilisearchAdapter(process.env.MEILI_URL, process.env.MEILI_MASTER_KEY, {
+      indexPrefix: 'bench_',
+    });
     const meili = new SearchService(adapter, db.app.get(SearchDocumentsRepository));
     await meili.onModuleInit();
     await meili.reindex();

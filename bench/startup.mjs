@@ -15,7 +15,10 @@ async function timeStart(label) {
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -32,7 +35,9 @@ async function timeStart(label) {
 try {
   const first = await timeStart('first start (empty DATA_DIR)');
   const second = await timeStart('second start (same DATA_DIR)');
-  console.log(`data reused: ${second.movies === first.movies ? 'yes' : 'NO'}; target first start <= 30 s: ${first.seconds <= 30 ? 'met' : 'MISSED'}`);
+  console.log(
+    `data reused: ${second.movies === first.movies ? 'yes' : 'NO'}; target first start <= 30 s: ${first.seconds <= 30 ? 'met' : 'MISSED'}`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,13 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['dist/server/main.js', 'dist/client/index.html'].map((f) => path.join(root, f));
-const sources = ['server/src', 'client/src', 'client/index.html', 'client/public', 'package.json'].map((f) => path.join(root, f));
+const sources = ['server/src', 'client/src', 'client/index.html', 'client/public', 'package.json'].map((f) =>
+  path.join(root, f),
+);
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));

@@ -16,17 +16,37 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'], gate: true },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], gate: true },
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'], gate: true },
-  { name: 'unit', cmd: process.execPath, args: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'unit.json' },
+  {
+    name: 'unit',
+    cmd: process.execPath,
+    args: [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`],
+    report: 'unit.json',
+  },
   {
     name: 'client',
     cmd: 'npx',
-    args: ['vitest', 'run', '--config', 'client/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/client.json`],
+    args: [
+      'vitest',
+      'run',
+      '--config',
+      'client/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${reports}/client.json`,
+    ],
     report: 'client.json',
   },
   {
     name: 'integration',
     cmd: process.execPath,
-    args: [...jest, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${reports}/integration.json`],
+    args: [
+      ...jest,
+      '--selectProjects',
+      'integration',
+      '--runInBand',
+      '--json',
+      `--outputFile=${reports}/integration.json`,
+    ],
     report: 'integration.json',
   },
   {
@@ -102,7 +122,11 @@ function jestSkipReasons(report) {
   return report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'pending' || test.status === 'todo')
-      .map((test) => /\[([^\]]+)\]/.exec([...test.ancestorTitles, test.title].join(' '))?.[1] ?? `${path.basename(file.name)}: ${test.title}`),
+      .map(
+        (test) =>
+          /\[([^\]]+)\]/.exec([...test.ancestorTitles, test.title].join(' '))?.[1] ??
+          `${path.basename(file.name)}: ${test.title}`,
+      ),
   );
 }
 
@@ -112,7 +136,8 @@ function playwrightSkipReasons(report) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === 'skipped') reasons.push(test.annotations.find((a) => a.type === 'skip')?.description ?? spec.title);
+        if (test.status === 'skipped')
+          reasons.push(test.annotations.find((a) => a.type === 'skip')?.description ?? spec.title);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);

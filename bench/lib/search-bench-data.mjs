@@ -37,8 +37,13 @@ export async function openBenchDatabase() {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const config = { ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'false', CLIENT_DIR: '/nonexistent' }), seedDemo: false };
-  const app = await NestFactory.createApplicationContext(AppModule.register(config, url.toString()), { logger: ['error'] });
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'error', SEED_DEMO: 'false', CLIENT_DIR: '/nonexistent' }),
+    seedDemo: false,
+  };
+  const app = await NestFactory.createApplicationContext(AppModule.register(config, url.toString()), {
+    logger: ['error'],
+  });
   return {
     app,
     url: url.toString(),
@@ -65,8 +70,12 @@ export async function loadBenchData(app, db) {
     await client.query(SYNTHETIC_MOVIES, [TARGET_MOVIES]);
     await client.query(SYNTHETIC_LOCATIONS, [TARGET_LOCATIONS]);
     await client.query('ANALYZE');
-    const { rows } = await client.query('SELECT (SELECT count(*) FROM movies) AS movies, (SELECT count(*) FROM locations) AS locations');
-    console.log(`synthetic rows added in ${((performance.now() - started) / 1000).toFixed(1)} s: ${rows[0].movies} movies, ${rows[0].locations} locations`);
+    const { rows } = await client.query(
+      'SELECT (SELECT count(*) FROM movies) AS movies, (SELECT count(*) FROM locations) AS locations',
+    );
+    console.log(
+      `synthetic rows added in ${((performance.now() - started) / 1000).toFixed(1)} s: ${rows[0].movies} movies, ${rows[0].locations} locations`,
+    );
     return (await client.query(`SELECT title, year FROM movies ORDER BY id LIMIT 3000`)).rows;
   } finally {
     await client.end();

@@ -18,7 +18,9 @@ function inRing([x, y], ring) {
 function landPolygons() {
   const topology = require('world-atlas/land-110m.json');
   const land = feature(topology, topology.objects.land);
-  const polygons = land.features.flatMap((f) => (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates));
+  const polygons = land.features.flatMap((f) =>
+    f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates,
+  );
   return polygons
     .map((rings) => {
       const xs = rings[0].map((p) => p[0]);
@@ -38,7 +40,8 @@ export function landPoints(count, random = Math.random) {
     const polygon = polygons[weights.findIndex((w) => (pick -= w) <= 0)] ?? polygons[0];
     const [w, s, e, n] = polygon.box;
     const point = [w + random() * (e - w), s + random() * (n - s)];
-    if (inRing(point, polygon.rings[0]) && !polygon.rings.slice(1).some((hole) => inRing(point, hole))) points.push(point);
+    if (inRing(point, polygon.rings[0]) && !polygon.rings.slice(1).some((hole) => inRing(point, hole)))
+      points.push(point);
   }
   return points;
 }

@@ -10,12 +10,49 @@ import { landPoints } from './land-points.mjs';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const MOVIES = 2_000;
-const WORDS = ['Old', 'Grand', 'Royal', 'Harbour', 'Station', 'Bridge', 'Castle', 'Market', 'Café', 'Plaza', 'Tower', 'Garden', 'Hotel', 'Chapel'];
-const CITIES = ['Springfield', 'Riverton', 'São Paulo', 'Kraków', 'Zürich', 'Lakeside', 'Montréal', 'Fairview', 'Oakridge', 'Bergen'];
-const COUNTRIES = ['France', 'Brazil', 'Poland', 'Switzerland', 'Canada', 'United States', 'Norway', 'Japan', 'Kenya', 'Australia'];
+const WORDS = [
+  'Old',
+  'Grand',
+  'Royal',
+  'Harbour',
+  'Station',
+  'Bridge',
+  'Castle',
+  'Market',
+  'Café',
+  'Plaza',
+  'Tower',
+  'Garden',
+  'Hotel',
+  'Chapel',
+];
+const CITIES = [
+  'Springfield',
+  'Riverton',
+  'São Paulo',
+  'Kraków',
+  'Zürich',
+  'Lakeside',
+  'Montréal',
+  'Fairview',
+  'Oakridge',
+  'Bergen',
+];
+const COUNTRIES = [
+  'France',
+  'Brazil',
+  'Poland',
+  'Switzerland',
+  'Canada',
+  'United States',
+  'Norway',
+  'Japan',
+  'Kenya',
+  'Australia',
+];
 
 function seeded(seed) {
-  return () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+  return () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
 async function seed(databaseUrl) {
@@ -50,7 +87,9 @@ async function seed(databaseUrl) {
     );
   }
   await db.query('ANALYZE locations');
-  const plan = await db.query(`EXPLAIN ANALYZE SELECT slug FROM locations ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth(48.85, 2.35) LIMIT 6`);
+  const plan = await db.query(
+    `EXPLAIN ANALYZE SELECT slug FROM locations ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth(48.85, 2.35) LIMIT 6`,
+  );
   await db.end();
   return plan.rows.map((r) => r['QUERY PLAN']);
 }
@@ -68,7 +107,10 @@ function bodySize(url, gzip) {
 }
 
 async function measureBrowser(base) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const results = {};
   for (const visit of ['first visit', 'repeat visit (304)']) {
@@ -81,7 +123,10 @@ async function measureBrowser(base) {
   const search = page.getByRole('searchbox', { name: 'Search locations' });
   const typed = Date.now();
   await search.fill('cafe zurich');
-  await page.waitForFunction((all) => !document.querySelector('[data-testid=map-count]')?.textContent?.startsWith(all), `${COUNT.toLocaleString('en')} `);
+  await page.waitForFunction(
+    (all) => !document.querySelector('[data-testid=map-count]')?.textContent?.startsWith(all),
+    `${COUNT.toLocaleString('en')} `,
+  );
   results.filterMs = Date.now() - typed - 300; // minus the 300 ms debounce
   results.filterCount = await page.getByTestId('map-count').textContent();
   await search.fill('');
@@ -97,7 +142,9 @@ async function measureBrowser(base) {
  * in ms since navigation start. Waits briefly for the basemap's 'load'/'idle' so they show too.
  */
 async function timeline(page) {
-  await page.waitForFunction(() => performance.getEntriesByName('map:idle').length > 0, null, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => performance.getEntriesByName('map:idle').length > 0, null, { timeout: 15_000 })
+    .catch(() => undefined);
   return page.evaluate(() => {
     const ms = (t) => Math.round(t);
     const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('map:'));
@@ -105,7 +152,10 @@ async function timeline(page) {
     const resources = performance
       .getEntriesByType('resource')
       .filter((r) => wanted.test(r.name))
-      .map((r) => `${new URL(r.name).pathname.replace(/-[\w-]{8}\.(m?js|css)$/, '.$1')} ${ms(r.startTime)}→${ms(r.responseEnd)} ms (${Math.round(r.encodedBodySize / 1024)} KB)`);
+      .map(
+        (r) =>
+          `${new URL(r.name).pathname.replace(/-[\w-]{8}\.(m?js|css)$/, '.$1')} ${ms(r.startTime)}→${ms(r.responseEnd)} ms (${Math.round(r.encodedBodySize / 1024)} KB)`,
+      );
     return [...marks.map((m) => `${m.name} at ${ms(m.startTime)} ms`), ...resources];
   });
 }
@@ -129,11 +179,16 @@ async function panFps(page) {
   return frames / ((Date.now() - started) / 1000);
 }
 
-const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 45000 + Math.floor(Math.random() * 10000)), seedDemo: false });
+const server = await startBenchServer({
+  port: Number(process.env.BENCH_PORT ?? 45000 + Math.floor(Math.random() * 10000)),
+  seedDemo: false,
+});
 try {
   const seedStarted = Date.now();
   const plan = await seed(server.databaseUrl);
-  console.log(`seeded ${COUNT.toLocaleString('en')} locations on land in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${COUNT.toLocaleString('en')} locations on land in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
   console.log(`nearest-6 query plan:\n  ${plan.join('\n  ')}`);
   const url = `${server.base}/api/map/locations`;
   const [raw, gz] = [await bodySize(url, false), await bodySize(url, true)];
@@ -142,9 +197,12 @@ try {
   await fetch(`${server.base}/api/locations/near?lat=48.85&lon=2.35&limit=10`).then((r) => r.json());
   console.log(`near-me API round trip: ${Date.now() - t} ms`);
   const browser = await measureBrowser(server.base);
-  for (const visit of ['first visit', 'repeat visit (304)']) console.log(`/map ${visit}: first markers/clusters after ${browser[visit]} ms (target ≤ 1500 ms)`);
+  for (const visit of ['first visit', 'repeat visit (304)'])
+    console.log(`/map ${visit}: first markers/clusters after ${browser[visit]} ms (target ≤ 1500 ms)`);
   console.log(`first visit timeline (ms since navigation start):\n  ${browser.timeline.join('\n  ')}`);
-  console.log(`client-side filter "cafe zurich" → ${browser.filterCount} in ~${browser.filterMs} ms after the debounce`);
+  console.log(
+    `client-side filter "cafe zurich" → ${browser.filterCount} in ~${browser.filterMs} ms after the debounce`,
+  );
   console.log(`panning: ${browser.fps.toFixed(1)} fps (target ≥ 30)`);
 } catch (error) {
   console.error(error);

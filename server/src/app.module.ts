@@ -46,7 +46,11 @@ export class AppModule {
             },
             // Method, URL and status are what an operator reads; headers (cookies, tokens) never reach the log.
             serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
             autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') },

@@ -15,11 +15,15 @@ import { mountWebClient } from './web/web-client.js';
 
 /** Builds the fully configured app; shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), new ExpressAdapter(expressInstance(config)), {
-    bufferLogs: true,
-    // The body parsers are registered below, so the input check can run right after them.
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, databaseUrl),
+    new ExpressAdapter(expressInstance(config)),
+    {
+      bufferLogs: true,
+      // The body parsers are registered below, so the input check can run right after them.
+      bodyParser: false,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');

@@ -20,15 +20,17 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runWorkers: true } };
   const database = await openDatabase(config);
-  const app = await NestFactory.createApplicationContext(AppModule.register(config, database.url), { bufferLogs: true }).catch(
-    async (error: unknown) => {
-      await database.close(); // as in main.ts: never leave an embedded PostgreSQL behind a failed start
-      throw error;
-    },
-  );
+  const app = await NestFactory.createApplicationContext(AppModule.register(config, database.url), {
+    bufferLogs: true,
+  }).catch(async (error: unknown) => {
+    await database.close(); // as in main.ts: never leave an embedded PostgreSQL behind a failed start
+    throw error;
+  });
   app.useLogger(app.get(Logger));
   const logger = app.get(Logger);
-  logger.log(`ReelAtlas worker started (queue: ${config.redisUrl ? 'bullmq' : 'in-process'}, database: ${database.kind})`);
+  logger.log(
+    `ReelAtlas worker started (queue: ${config.redisUrl ? 'bullmq' : 'in-process'}, database: ${database.kind})`,
+  );
 
   const beat = () => writeFileSync(WORKER_HEARTBEAT_FILE, String(Date.now()));
   beat();

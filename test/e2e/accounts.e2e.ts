@@ -22,7 +22,9 @@ test.describe('Accounts', () => {
   test('register → verify by the mailed link → sign in → sign out', async ({ page }) => {
     const address = email('newcomer');
     await register(page, address);
-    await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
+    await expect(
+      page.getByText('Account created successfully! Please check your email to verify your account.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 
@@ -48,7 +50,9 @@ test.describe('Accounts', () => {
     // The session survives a reload through the refresh cookie; nothing is kept in storage.
     await page.reload();
     await expect(header.getByText(address).first()).toBeVisible();
-    expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(/ey[A-Za-z0-9_-]{10,}\./);
+    expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(
+      /ey[A-Za-z0-9_-]{10,}\./,
+    );
 
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -112,7 +116,9 @@ test.describe('Accounts', () => {
     await register(page, address);
     await expect(page).toHaveURL(/\/login$/);
     await register(page, address);
-    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').last()).toBeVisible();
+    await expect(
+      page.getByText('Account created successfully! Please check your email to verify your account.').last(),
+    ).toBeVisible();
   });
 
   test('guards /admin: signed out → /login and back after sign-in; non-admins → /', async ({ page }) => {

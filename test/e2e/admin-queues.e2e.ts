@@ -29,7 +29,15 @@ test.describe('Admin job queues', () => {
       db.query(
         `INSERT INTO queued_jobs (id, queue, name, data, state, attempts_made, max_attempts, last_error, finished_at)
          VALUES ($1, 'domain-events', 'handle-domain-event', $2, 'failed', 5, 5, 'Search index unreachable', now())`,
-        [FAILED_JOB_ID, JSON.stringify({ outboxId: '999999', type: 'movie.saved', payload: { movieId: 'x' }, handler: 'e2e.dashboard' })],
+        [
+          FAILED_JOB_ID,
+          JSON.stringify({
+            outboxId: '999999',
+            type: 'movie.saved',
+            payload: { movieId: 'x' },
+            handler: 'e2e.dashboard',
+          }),
+        ],
       ),
     );
     await page.goto('/admin/queues');

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
  * Failure paths of the client that the real server does not produce on demand: the request is
  * made to fail in the browser (the network drops it), and the client's own handling is checked.
  */
-test('registration that cannot reach the server says "Failed to create account. Please try again."', async ({ page }) => {
+test('registration that cannot reach the server says "Failed to create account. Please try again."', async ({
+  page,
+}) => {
   await page.route('**/api/auth/register', (route) => route.abort('connectionreset'));
   await page.goto('/register');
   const password = 'secret123';

@@ -72,7 +72,10 @@ test.describe('CMS pages', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
 
     await page.goBack();
-    await expect(content(page).getByRole('link', { name: 'elsewhere' })).toHaveAttribute('href', 'https://example.com/');
+    await expect(content(page).getByRole('link', { name: 'elsewhere' })).toHaveAttribute(
+      'href',
+      'https://example.com/',
+    );
   });
 
   test('the sitemap links navigate inside the app', async ({ page, request }) => {

@@ -8,7 +8,8 @@ test.describe('delivery', () => {
   test('the home page loads at most 150 kB of gzip JavaScript and no map library', async ({ page }) => {
     const scripts: { url: string; size: Promise<number> }[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push({ url: request.url(), size: request.sizes().then((s) => s.responseBodySize) });
+      if (request.resourceType() === 'script')
+        scripts.push({ url: request.url(), size: request.sizes().then((s) => s.responseBodySize) });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     const sizes = await Promise.all(scripts.map((s) => s.size));
@@ -60,8 +61,16 @@ test.describe('delivery', () => {
     const bodies: string[] = [];
     const reading: Promise<unknown>[] = [];
     // Everything the browser receives while visiting the main pages, then the public endpoints.
-    page.on('response', (response) => reading.push(response.text().then((text) => bodies.push(text), () => undefined)));
-    for (const url of ['/', '/movies', '/map', '/search?q=paris', '/about']) await page.goto(url, { waitUntil: 'networkidle' });
+    page.on('response', (response) =>
+      reading.push(
+        response.text().then(
+          (text) => bodies.push(text),
+          () => undefined,
+        ),
+      ),
+    );
+    for (const url of ['/', '/movies', '/map', '/search?q=paris', '/about'])
+      await page.goto(url, { waitUntil: 'networkidle' });
     await Promise.all(reading);
     for (const url of ['/api/settings', '/api/map/config', '/api/health', '/api/docs-json']) {
       const response = await request.get(url);

@@ -75,7 +75,9 @@ test('renders the home_banner unit and loads the ad script once when settings co
     await expect(ad).toHaveAttribute('data-ad-slot', SLOT_ID);
     await expect(ad).toHaveAttribute('data-ad-format', 'auto');
     await expect(ad).toHaveAttribute('data-full-width-responsive', 'true');
-    await expect.poll(() => requested).toEqual([`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${CLIENT_ID}`]);
+    await expect
+      .poll(() => requested)
+      .toEqual([`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${CLIENT_ID}`]);
     const script = page.locator('script[src^="https://pagead2.googlesyndication.com/"]');
     await expect(script).toHaveCount(1);
     await expect(script).toHaveAttribute('crossorigin', 'anonymous');

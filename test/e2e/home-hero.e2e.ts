@@ -33,7 +33,10 @@ async function expectSlide(page: Page, n: number) {
   await expect(slide).toBeVisible();
   await expect(slide.getByRole('heading', { name: slides[n - 1].title })).toBeVisible();
   await expect(carousel(page).getByRole('group')).toHaveCount(1);
-  await expect(carousel(page).getByRole('button', { name: `Go to slide ${n}` })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel(page).getByRole('button', { name: `Go to slide ${n}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 }
 
 /**
@@ -67,7 +70,10 @@ test('shows the seeded slides as a carousel with title, subtitle and button', as
     const current = carousel(page).getByRole('group', { name: `${i + 1} of ${slides.length}` });
     // Every seeded slide has a subtitle and a button; a missing one fails here rather than being skipped.
     await expect(current.getByText(slide.subtitle ?? '(no subtitle)')).toBeVisible();
-    await expect(current.getByRole('link', { name: slide.button_text ?? '(no button)' })).toHaveAttribute('href', slide.button_url ?? '');
+    await expect(current.getByRole('link', { name: slide.button_text ?? '(no button)' })).toHaveAttribute(
+      'href',
+      slide.button_url ?? '',
+    );
   }
   await expect(carousel(page).getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(slides.length);
 });
@@ -164,7 +170,9 @@ test('shows the default hero when the slider has no active slides', async ({ pag
   });
   try {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Discover Where Your Favorite Movies Were Filmed', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Discover Where Your Favorite Movies Were Filmed', level: 1 }),
+    ).toBeVisible();
     await expect(carousel(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View Map' })).toHaveAttribute('href', '/map');
     await page.getByRole('link', { name: 'Explore Movies' }).click();

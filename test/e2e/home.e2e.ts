@@ -42,7 +42,9 @@ test.describe('Home', () => {
     const featured = page.getByRole('region', { name: 'Featured Movies' });
     await expect(page.getByRole('link', { name: 'Start Exploring Now' })).toBeVisible();
     // The client retries a 5xx twice (after 1 s and 2 s) before it gives up.
-    await expect.poll(() => errors.some((text) => text.includes('Failed to load featured movies')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => errors.some((text) => text.includes('Failed to load featured movies')), { timeout: 15_000 })
+      .toBe(true);
     await expect(featured.getByRole('article')).toHaveCount(0);
     await expect(featured.getByTestId('movie-card-skeleton')).toHaveCount(0);
   });
@@ -50,7 +52,9 @@ test.describe('Home', () => {
   test('falls back to the default hero when the slider cannot be loaded', async ({ page }) => {
     await page.route('**/api/sliders/home_hero', (route) => route.fulfill({ status: 500, json: { message: 'Down' } }));
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Discover Where Your Favorite Movies Were Filmed', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Discover Where Your Favorite Movies Were Filmed', level: 1 }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'View Map' }).click();
     await expect(page).toHaveURL('/map');
   });

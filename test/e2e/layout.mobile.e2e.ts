@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/fixtures';
 // The desktop project matches every *.e2e.ts; these checks only mean something on a phone.
 test.skip(({ isMobile }) => !isMobile, 'phone layout only');
 
-const menuButton = (page: Page, name: 'Open menu' | 'Close menu') => page.getByRole('banner').getByRole('button', { name });
+const menuButton = (page: Page, name: 'Open menu' | 'Close menu') =>
+  page.getByRole('banner').getByRole('button', { name });
 const panel = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Mobile' });
 
 test('the header collapses its links behind a menu button', async ({ page }) => {
@@ -26,7 +27,10 @@ test('the header collapses its links behind a menu button', async ({ page }) => 
   }
   await expect(panel(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
 
   await close.click();
   await expect(panel(page)).toBeHidden();
@@ -93,13 +97,17 @@ test('the footer stacks its groups and keeps every link', async ({ page }) => {
   }
   await expect(footer.getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
   // Nothing overflows sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 });
 
 test('the home page fits the phone screen', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Featured Movies' }).getByRole('article')).toHaveCount(6);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 });
 
 test('has no serious accessibility violations with the menu closed and open', async ({ page }) => {

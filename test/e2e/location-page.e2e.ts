@@ -12,7 +12,13 @@ test.describe('Location page: map, actions, nearby', () => {
   test('arrives with its title in the HTML and fetches its details once, preloaded', async ({ page, request }) => {
     const location = await aLocation(request);
     const html = await (await request.get(`/locations/${location.slug}`)).text();
-    const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#38;/g, '&amp;').replace(/&#60;/g, '&lt;').replace(/&#62;/g, '&gt;').replace(/&#34;/g, '&quot;');
+    const escaped = (text: string) =>
+      text
+        .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+        .replace(/&#38;/g, '&amp;')
+        .replace(/&#60;/g, '&lt;')
+        .replace(/&#62;/g, '&gt;')
+        .replace(/&#34;/g, '&quot;');
     expect(html).toContain(`<title>${escaped(`${location.name} – ${location.movie.title}`)} | ReelAtlas.com</title>`);
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/locations/${location.slug}" />`);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LocationRoute-[\w-]+\.js" \/>/);
@@ -29,12 +35,17 @@ test.describe('Location page: map, actions, nearby', () => {
 
   test('shows a map centred on the location at zoom 13 with its marker', async ({ page, request }) => {
     const location = await aLocation(request);
-    const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as { latitude: number; longitude: number };
+    const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as {
+      latitude: number;
+      longitude: number;
+    };
     await page.goto(`/locations/${location.slug}`);
     // The map loads when its box nears the viewport.
     await page.getByRole('heading', { name: 'On the Map' }).scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: `Map of ${location.name}` });
-    await expect(page.getByRole('img', { name: location.name }).and(page.getByTestId('location-marker'))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('img', { name: location.name }).and(page.getByTestId('location-marker'))).toBeVisible({
+      timeout: 20_000,
+    });
     await expect.poll(async () => (await mapView(map)).zoom).toBeCloseTo(13, 1);
     const view = await mapView(map);
     expect(view.center[0]).toBeCloseTo(longitude, 3);
@@ -42,12 +53,21 @@ test.describe('Location page: map, actions, nearby', () => {
     await expect.poll(() => canvasColourCount(page), { timeout: 15_000 }).toBeGreaterThan(1);
   });
 
-  test('Get Directions opens an external directions page to the coordinates in a new tab', async ({ page, request }) => {
+  test('Get Directions opens an external directions page to the coordinates in a new tab', async ({
+    page,
+    request,
+  }) => {
     const location = await aLocation(request);
-    const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as { latitude: number; longitude: number };
+    const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as {
+      latitude: number;
+      longitude: number;
+    };
     await page.goto(`/locations/${location.slug}`);
     const directions = page.getByRole('link', { name: /Get Directions/ });
-    await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`);
+    await expect(directions).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
+    );
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('rel', /noopener/);
   });
@@ -63,7 +83,9 @@ test.describe('Location page: map, actions, nearby', () => {
     });
     await page.goto(`/locations/${location.slug}`);
     await page.getByRole('button', { name: 'Share Location' }).click();
-    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared);
+    const shared = await page.evaluate(
+      () => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared,
+    );
     expect(shared).toHaveLength(1);
     expect(shared[0].url).toBe(page.url());
     expect(shared[0].title).toContain(location.name);

@@ -26,7 +26,10 @@ test.describe('Location page with a location of its own', () => {
     await expect(page.getByText(location.scene_description!)).toBeVisible();
     await expect(page.getByText('No reviews yet')).toBeVisible();
     await expect(page.getByText(VERIFIED)).toBeVisible();
-    await expect(page.getByRole('link', { name: `Back to ${movie.title}` })).toHaveAttribute('href', `/movies/${movie.slug}`);
+    await expect(page.getByRole('link', { name: `Back to ${movie.title}` })).toHaveAttribute(
+      'href',
+      `/movies/${movie.slug}`,
+    );
   });
 
   test('an unverified location has no verified note', async ({ page }) => {
@@ -46,7 +49,9 @@ test.describe('Fallback images (SPEC §3)', () => {
 
     const missing = await createLocation(movie, { image_url: null });
     await page.goto(`/movies/${movie.slug}`);
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: missing.name }) });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: missing.name }) });
     await expectFallback(item.getByRole('img', { name: missing.name }), FALLBACK_LOCATION);
   });
 
@@ -62,10 +67,15 @@ test.describe('Movie page with a location of its own', () => {
     const movie = await createMovie();
     const location = await createLocation(movie);
     await page.goto(`/movies/${movie.slug}`);
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: location.name }) });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: location.name }) });
     await expect(item.locator('address')).toContainText(location.address!);
     await expect(item.locator('address')).toContainText(`${location.city}, ${location.country}`);
     await expect(item).toContainText(location.scene_description!);
-    await expect(item.getByRole('link', { name: /View location details/ })).toHaveAttribute('href', `/locations/${location.slug}`);
+    await expect(item.getByRole('link', { name: /View location details/ })).toHaveAttribute(
+      'href',
+      `/locations/${location.slug}`,
+    );
   });
 });

@@ -6,7 +6,10 @@ import { canvasColourCount, countText, expectedMatches, mapPayload, mapView } fr
 const MAP_READY = { timeout: 20_000 };
 
 test.describe('Map page', () => {
-  test('loads every location on the offline basemap, framed at zoom 2 on the bounds midpoint', async ({ page, request }) => {
+  test('loads every location on the offline basemap, framed at zoom 2 on the bounds midpoint', async ({
+    page,
+    request,
+  }) => {
     const data = await mapPayload(request);
     // Hold the data back a moment so the loading state is observable, then let it through.
     let release = () => {};
@@ -34,7 +37,10 @@ test.describe('Map page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('search requires every word to match name, city, country or movie, ignoring case and accents', async ({ page, request }) => {
+  test('search requires every word to match name, city, country or movie, ignoring case and accents', async ({
+    page,
+    request,
+  }) => {
     const data = await mapPayload(request);
     await page.goto('/map');
     const search = page.getByRole('searchbox', { name: 'Search locations' });
@@ -54,10 +60,15 @@ test.describe('Map page', () => {
     // Words may match different fields: a movie title word plus a country.
     const movieWord = 'amelie';
     await search.fill(`${movieWord} france`);
-    await expect(page.getByTestId('map-count')).toHaveText(countText(expectedMatches(data, `${movieWord} france`).length));
+    await expect(page.getByTestId('map-count')).toHaveText(
+      countText(expectedMatches(data, `${movieWord} france`).length),
+    );
   });
 
-  test('filters by ?movie=, shows Clear Filters while a filter is active, and the back button restores filters', async ({ page, request }) => {
+  test('filters by ?movie=, shows Clear Filters while a filter is active, and the back button restores filters', async ({
+    page,
+    request,
+  }) => {
     const data = await mapPayload(request);
     const movie = data.movies.slug.findIndex((_, m) => data.locations.movie.filter((x) => x === m).length >= 2);
     const own = data.locations.movie.filter((x) => x === movie).length;
@@ -81,7 +92,10 @@ test.describe('Map page', () => {
     await expect(page.getByTestId('map-count')).toHaveText(countText(own));
   });
 
-  test('a marker opens a popup with movie, place and View Details, by mouse and by keyboard', async ({ page, request }) => {
+  test('a marker opens a popup with movie, place and View Details, by mouse and by keyboard', async ({
+    page,
+    request,
+  }) => {
     const data = await mapPayload(request);
     const [i] = expectedMatches(data, 'cafe sperl');
     const l = data.locations;
@@ -138,7 +152,10 @@ test.describe('Near me', () => {
   test('centres on the visitor and lists the closest locations', async ({ page, context, request }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 48.2, longitude: 16.37 }); // Vienna
-    const near = (await (await request.get('/api/locations/near?lat=48.2&lon=16.37&limit=8')).json()) as { name: string; distance_km: number }[];
+    const near = (await (await request.get('/api/locations/near?lat=48.2&lon=16.37&limit=8')).json()) as {
+      name: string;
+      distance_km: number;
+    }[];
     await page.goto('/map');
     await expect(page.getByTestId('map-count')).toBeVisible();
     await page.getByRole('button', { name: 'Near me' }).click();
@@ -147,7 +164,9 @@ test.describe('Near me', () => {
     await expect(list.getByRole('listitem').first()).toContainText(near[0].name);
     await expect(list.getByRole('listitem').first()).toContainText(`${near[0].distance_km.toFixed(1)} km`);
     await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();
-    await expect.poll(async () => (await mapView(page.getByTestId('map'))).center[1], { timeout: 10_000 }).toBeCloseTo(48.2, 1);
+    await expect
+      .poll(async () => (await mapView(page.getByTestId('map'))).center[1], { timeout: 10_000 })
+      .toBeCloseTo(48.2, 1);
   });
 
   test('says so clearly when location permission is denied', async ({ page }) => {
@@ -160,7 +179,13 @@ test.describe('Near me', () => {
   test('says so clearly when no position is available', async ({ page }) => {
     await page.addInitScript(() => {
       navigator.geolocation.getCurrentPosition = (_ok, fail) =>
-        fail?.({ code: 2, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'unavailable' } as GeolocationPositionError);
+        fail?.({
+          code: 2,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+          message: 'unavailable',
+        } as GeolocationPositionError);
     });
     await page.goto('/map');
     await page.getByRole('button', { name: 'Near me' }).click();

@@ -25,7 +25,10 @@ test.describe('Movie detail', () => {
     await expect(hero).toContainText(`${movie.locations.length} filming locations`);
     await expect(page.getByRole('list', { name: 'Genres' }).getByRole('listitem')).toHaveText(movie.genres);
 
-    const paragraphs = movie.description!.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+    const paragraphs = movie
+      .description!.split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     const about = page.getByRole('region', { name: 'About the Film' });
     await expect(about.locator('p')).toHaveText(paragraphs);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', movie.description!.slice(0, 160));
@@ -57,7 +60,10 @@ test.describe('Movie detail', () => {
       );
     }
 
-    await items.first().getByRole('link', { name: /View location details/ }).click();
+    await items
+      .first()
+      .getByRole('link', { name: /View location details/ })
+      .click();
     await expect(page).toHaveURL(`/locations/${movie.locations[0].slug}`);
     await expect(page.getByRole('heading', { level: 1, name: movie.locations[0].name })).toBeVisible();
   });

@@ -48,16 +48,26 @@ test.describe('Movie list', () => {
     await expectTitles(page, movies);
     await searchBox(page).fill(query);
 
-    await expectTitles(page, movies.filter((movie) => matchesQuery(movie, query)));
+    await expectTitles(
+      page,
+      movies.filter((movie) => matchesQuery(movie, query)),
+    );
     await expect(cardTitles(page).filter({ hasText: target.title })).toHaveCount(1);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue(query);
-    await expectTitles(page, movies.filter((movie) => matchesQuery(movie, query)));
+    await expectTitles(
+      page,
+      movies.filter((movie) => matchesQuery(movie, query)),
+    );
 
     // Into a movie and back: the filter is still there.
-    await cardTitles(page).first().locator('xpath=ancestor::article').getByRole('link', { name: /View Locations/ }).click();
+    await cardTitles(page)
+      .first()
+      .locator('xpath=ancestor::article')
+      .getByRole('link', { name: /View Locations/ })
+      .click();
     await expect(page).toHaveURL(/\/movies\/[a-z0-9-]+$/);
     await page.goBack();
     await expect(searchBox(page)).toHaveValue(query);
@@ -82,9 +92,14 @@ test.describe('Movie list', () => {
   test('filters by a phrase that only appears in the description', async ({ page, request }) => {
     const movies = await listMovies(request);
     // A word from a description that is in no title or director, so only the description can match.
-    const candidates = movies.flatMap((movie) => (movie.description ?? '').split(/\W+/).filter((word) => word.length >= 8));
+    const candidates = movies.flatMap((movie) =>
+      (movie.description ?? '').split(/\W+/).filter((word) => word.length >= 8),
+    );
     const word = candidates.find(
-      (w) => !movies.some((m) => m.title.toLowerCase().includes(w.toLowerCase()) || m.director?.toLowerCase().includes(w.toLowerCase())),
+      (w) =>
+        !movies.some(
+          (m) => m.title.toLowerCase().includes(w.toLowerCase()) || m.director?.toLowerCase().includes(w.toLowerCase()),
+        ),
     );
     expect(word, 'a description-only word').toBeTruthy();
     const query = `${word![0].toLowerCase()}${word!.slice(1).toUpperCase()}`;

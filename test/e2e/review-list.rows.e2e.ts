@@ -30,7 +30,9 @@ async function postReview(request: APIRequestContext, who: Reviewer, locationId:
 
 /** Signs the page in as `who` (refresh cookie in the browser context) and opens the location. */
 async function openAs(page: Page, who: Reviewer, slug: string): Promise<Locator> {
-  expect((await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).ok(),
+  ).toBe(true);
   await page.goto(`/locations/${slug}`);
   await expect(page.getByRole('banner').getByText(who.email).first()).toBeVisible();
   return page.getByRole('region', { name: 'Reviews' });
@@ -39,7 +41,9 @@ async function openAs(page: Page, who: Reviewer, slug: string): Promise<Locator>
 /** The review cards' authors, top to bottom. */
 const authors = (reviews: Locator, names: Reviewer[]) =>
   expect
-    .poll(() => reviews.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))))
+    .poll(() =>
+      reviews.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))),
+    )
     .toEqual(names.map((who) => `Review by ${who.author}`));
 
 /** A location of its own with `count` reviews by other users; returns them newest first. */
@@ -70,7 +74,10 @@ test.describe('Review list with existing reviews', () => {
     await expect(reviews.getByRole('article').first()).toContainText('My own visit, written in the browser.');
   });
 
-  test('an edited review replaces its entry in place, and cancel returns to the list unchanged', async ({ page, request }) => {
+  test('an edited review replaces its entry in place, and cancel returns to the list unchanged', async ({
+    page,
+    request,
+  }) => {
     const location = await createLocation(await createMovie());
     const id = location.id;
     const [older, me, newer] = [await reviewer(request), await reviewer(request), await reviewer(request)];

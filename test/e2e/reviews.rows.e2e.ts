@@ -7,7 +7,9 @@ async function newVerifiedUser(page: Page): Promise<string> {
   const address = `reviewer-${randomBytes(4).toString('hex')}@example.com`;
   const res = await page.request.post('/api/auth/register', { data: { email: address, password: 'secret123' } });
   expect(res.status()).toBe(202);
-  const verify = await page.request.post('/api/auth/verify-email', { data: { token: await mailedLinkToken(address, '/verify-email') } });
+  const verify = await page.request.post('/api/auth/verify-email', {
+    data: { token: await mailedLinkToken(address, '/verify-email') },
+  });
   expect(verify.ok()).toBe(true);
   return address;
 }
@@ -31,13 +33,14 @@ async function signInThroughForm(page: Page, address: string): Promise<void> {
 async function newLocation(request: APIRequestContext): Promise<{ id: string; slug: string }> {
   const movie = await findMovieWithLocations(request, false);
   const slug = `review-paging-${randomBytes(4).toString('hex')}`;
-  const [row] = await withE2eDatabase(async (db) =>
-    (
-      await db.query(
-        `INSERT INTO locations (slug, movie_id, name, city, country, latitude, longitude) VALUES ($1, $2, $3, 'Paris', 'France', 48.86, 2.35) RETURNING id`,
-        [slug, movie.id, `Paging place ${slug.slice(-8)}`],
-      )
-    ).rows,
+  const [row] = await withE2eDatabase(
+    async (db) =>
+      (
+        await db.query(
+          `INSERT INTO locations (slug, movie_id, name, city, country, latitude, longitude) VALUES ($1, $2, $3, 'Paris', 'France', 48.86, 2.35) RETURNING id`,
+          [slug, movie.id, `Paging place ${slug.slice(-8)}`],
+        )
+      ).rows,
   );
   return { id: row.id as string, slug };
 }
@@ -121,7 +124,9 @@ test.describe('Reviews', () => {
     const owner = await browser.newContext();
     const ownerPage = await owner.newPage();
     const ownerEmail = await newVerifiedUser(ownerPage);
-    const login = await ownerPage.request.post('/api/auth/login', { data: { email: ownerEmail, password: 'secret123' } });
+    const login = await ownerPage.request.post('/api/auth/login', {
+      data: { email: ownerEmail, password: 'secret123' },
+    });
     const token = (await login.json()).access_token as string;
     const created = await ownerPage.request.post('/api/reviews', {
       headers: { Authorization: `Bearer ${token}` },
@@ -145,12 +150,20 @@ test.describe('Reviews', () => {
     await expect(page.getByText(ownerEmail)).toHaveCount(0);
   });
 
-  test('one review per place: the form offers to edit it, and older reviews load on demand', async ({ page, request }) => {
+  test('one review per place: the form offers to edit it, and older reviews load on demand', async ({
+    page,
+    request,
+  }) => {
     const place = await newLocation(request);
     const address = await newVerifiedUser(page);
     const login = await page.request.post('/api/auth/login', { data: { email: address, password: 'secret123' } });
     const auth = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
-    const mine = { location_id: place.id, rating: 1, visited_at: '2023-01-02', content: 'My own, oldest review of this place.' };
+    const mine = {
+      location_id: place.id,
+      rating: 1,
+      visited_at: '2023-01-02',
+      content: 'My own, oldest review of this place.',
+    };
     expect((await page.request.post('/api/reviews', { headers: auth, data: mine })).status()).toBe(201);
     const again = await page.request.post('/api/reviews', { headers: auth, data: { ...mine, rating: 5 } });
     expect(again.status()).toBe(409);
@@ -159,7 +172,9 @@ test.describe('Reviews', () => {
     // Eleven newer reviews by other people push the user's own review off the first page (10).
     await withE2eDatabase(async (db) => {
       for (let i = 1; i <= 11; i++) {
-        const { rows } = await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [`pager${i}-${randomBytes(3).toString('hex')}@example.com`]);
+        const { rows } = await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+          `pager${i}-${randomBytes(3).toString('hex')}@example.com`,
+        ]);
         await db.query(
           `INSERT INTO reviews (location_id, user_id, rating, content, visited_at, created_at) VALUES ($1, $2, 5, $3, '2024-01-01', now() + $4 * interval '1 second')`,
           [place.id, rows[0].id, `Newer review number ${i} of this place.`, i],

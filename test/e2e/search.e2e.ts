@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/fixtures';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search movies and locations' });
 const group = (page: Page, name: 'Movies' | 'Locations') => page.getByRole('list', { name });
-const heading = (page: Page, name: 'Movies' | 'Locations') => page.getByRole('heading', { level: 2, name, exact: true });
+const heading = (page: Page, name: 'Movies' | 'Locations') =>
+  page.getByRole('heading', { level: 2, name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 test.describe('Search', () => {
@@ -22,7 +23,10 @@ test.describe('Search', () => {
     const location = group(page, 'Locations').getByRole('listitem').filter({ hasText: 'Bar Vitelli' });
     await expect(location).toContainText('The Godfather (1972)');
     await expect(location).toContainText('Savoca, Italy');
-    await expect(location.getByRole('link', { name: 'Bar Vitelli' })).toHaveAttribute('href', /^\/locations\/bar-vitelli/);
+    await expect(location.getByRole('link', { name: 'Bar Vitelli' })).toHaveAttribute(
+      'href',
+      /^\/locations\/bar-vitelli/,
+    );
     await expect(page).toHaveURL(/[?&]q=Godfahter/);
     await expectNoSeriousA11yViolations(page);
   });

@@ -32,7 +32,10 @@ const setSettings = (values: typeof custom) =>
   );
 
 test.beforeAll(async () => {
-  saved = await withE2eDatabase(async (db) => (await db.query(`SELECT site_title, site_description, meta_keywords FROM settings WHERE id = 1`)).rows[0]);
+  saved = await withE2eDatabase(
+    async (db) =>
+      (await db.query(`SELECT site_title, site_description, meta_keywords FROM settings WHERE id = 1`)).rows[0],
+  );
   expect(saved).toBeTruthy();
   await setSettings(custom);
 });
@@ -68,7 +71,9 @@ test('the defaults are used when the settings cannot be loaded', async ({ page }
   await page.route('**/api/settings', (route) => route.abort('connectionreset'));
   await page.goto('/movies');
   // The client logged the failure (SPEC §8), so what shows below is its fallback, not a loading state.
-  await expect.poll(() => errors.some((text) => text.includes('Failed to load settings')), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => errors.some((text) => text.includes('Failed to load settings')), { timeout: 20_000 })
+    .toBe(true);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: DEFAULTS.site_title })).toBeVisible();
   await expect(header.getByText(custom.site_title)).toHaveCount(0);

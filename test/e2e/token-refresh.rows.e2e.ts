@@ -46,7 +46,9 @@ test('an expired access token is refreshed and the request retried', async ({ pa
   await reviews.getByLabel('Your review').fill('Saved although my access token had expired.');
   await reviews.getByRole('button', { name: 'Submit Review' }).click();
 
-  await expect(reviews.getByRole('article', { name: `Review by ${email.split('@')[0]}` })).toContainText('Saved although my access token had expired.');
+  await expect(reviews.getByRole('article', { name: `Review by ${email.split('@')[0]}` })).toContainText(
+    'Saved although my access token had expired.',
+  );
   // Session restore, the lookup refused with the expired token, one refresh, the same lookup
   // retried with the new token; the review itself then goes out with the fresh token.
   expect(calls.filter((call) => !call.startsWith('GET /api/reviews '))).toEqual([

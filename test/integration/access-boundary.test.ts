@@ -40,7 +40,10 @@ describe('access boundary: every route declares who may call it', () => {
     t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
     routes = listRoutes(t.app);
     const user = await createUser(t.app.get(DataSource));
-    const res = await request(t.app.getHttpServer()).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const res = await request(t.app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
     userToken = res.body.access_token as string;
     adminBearer = await adminToken(t.app);
   });
@@ -51,7 +54,9 @@ describe('access boundary: every route declares who may call it', () => {
     const listed = new Set(routes.map((r) => r.path));
     // Not controllers: the OpenAPI pages (@nestjs/swagger, public by design) and the request
     // logger, which Nest mounts as middleware on every path.
-    const served = [...expressRoutePaths(t.app)].filter((path) => !/^\/api\/docs([-/.]|$)/.test(path) && path !== '/api/{*path}');
+    const served = [...expressRoutePaths(t.app)].filter(
+      (path) => !/^\/api\/docs([-/.]|$)/.test(path) && path !== '/api/{*path}',
+    );
     expect(served.filter((path) => !listed.has(path))).toEqual([]);
   });
 
@@ -68,14 +73,20 @@ describe('access boundary: every route declares who may call it', () => {
         return [];
       }
     }
-    const context = new ExecutionContextHost([{ method: 'GET', headers: {} }, {}], ForgottenController, ForgottenController.prototype.list);
+    const context = new ExecutionContextHost(
+      [{ method: 'GET', headers: {} }, {}],
+      ForgottenController,
+      ForgottenController.prototype.list,
+    );
     await expect(new AccessGuard(new Reflector()).canActivate(context)).rejects.toBeInstanceOf(ForbiddenException);
   });
 
   it('makes every route under /api/admin admin-only', () => {
     const admin = routes.filter((r) => ADMIN_PREFIX.test(r.path));
     expect(admin.length).toBeGreaterThanOrEqual(4);
-    const open = admin.filter((r) => !(r.policy?.kind === 'roles' && r.policy.roles.length === 1 && r.policy.roles[0] === 'admin'));
+    const open = admin.filter(
+      (r) => !(r.policy?.kind === 'roles' && r.policy.roles.length === 1 && r.policy.roles[0] === 'admin'),
+    );
     expect(open.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
@@ -83,11 +94,22 @@ describe('access boundary: every route declares who may call it', () => {
     for (const route of routes.filter((r) => ADMIN_PREFIX.test(r.path))) {
       const path = fill(route.path);
       expect([route.path, (await rawRequest(t.app, route.method, path)).status]).toEqual([route.path, 401]);
-      expect([route.path, (await rawRequest(t.app, route.method, path, { authorization: `Bearer ${userToken}` })).status]).toEqual([route.path, 403]);
+      expect([
+        route.path,
+        (await rawRequest(t.app, route.method, path, { authorization: `Bearer ${userToken}` })).status,
+      ]).toEqual([route.path, 403]);
     }
     // The sample parameters are real: an admin gets through, so the refusals above are about access.
-    expect((await rawRequest(t.app, 'GET', '/api/admin/queues', { authorization: `Bearer ${adminBearer}` })).status).toBe(200);
-    expect((await rawRequest(t.app, 'POST', '/api/admin/queues/domain-events/retry-failed', { authorization: `Bearer ${adminBearer}` })).status).toBe(200);
+    expect(
+      (await rawRequest(t.app, 'GET', '/api/admin/queues', { authorization: `Bearer ${adminBearer}` })).status,
+    ).toBe(200);
+    expect(
+      (
+        await rawRequest(t.app, 'POST', '/api/admin/queues/domain-events/retry-failed', {
+          authorization: `Bearer ${adminBearer}`,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses every hostile spelling of every admin route, anonymously and as a normal user', async () => {

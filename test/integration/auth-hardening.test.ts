@@ -15,7 +15,8 @@ describe('accounts hardening', () => {
   let t: TestApp;
   let ds: DataSource;
   const http = () => request(t.app.getHttpServer());
-  const register = (email: string, password: string) => http().post('/api/auth/register').send({ email, password }).expect(202);
+  const register = (email: string, password: string) =>
+    http().post('/api/auth/register').send({ email, password }).expect(202);
   const login = (email: string, password: string) => http().post('/api/auth/login').send({ email, password });
   const me = (token: string) => http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
   const drained = () => waitFor(async () => (await pendingOutbox(t.app)) === 0, 10_000, 'the outbox to drain');
@@ -34,8 +35,14 @@ describe('accounts hardening', () => {
       await register(victim, 'victim-pass');
       const mails = await waitForMails(t.dataDir, victim, 2);
 
-      await http().post('/api/auth/verify-email').send({ token: linkToken(strangersLink, '/verify-email') }).expect(400);
-      await http().post('/api/auth/verify-email').send({ token: linkToken(mails[1], '/verify-email') }).expect(200);
+      await http()
+        .post('/api/auth/verify-email')
+        .send({ token: linkToken(strangersLink, '/verify-email') })
+        .expect(400);
+      await http()
+        .post('/api/auth/verify-email')
+        .send({ token: linkToken(mails[1], '/verify-email') })
+        .expect(200);
       await login(victim, 'attacker-pass').expect(401);
       await login(victim, 'victim-pass').expect(200);
     });
@@ -56,7 +63,10 @@ describe('accounts hardening', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0].id).not.toBe(stale.id);
       const [mail] = await waitForMails(t.dataDir, stale.email, 1);
-      await http().post('/api/auth/verify-email').send({ token: linkToken(mail, '/verify-email') }).expect(200);
+      await http()
+        .post('/api/auth/verify-email')
+        .send({ token: linkToken(mail, '/verify-email') })
+        .expect(200);
       await login(stale.email, 'second-pass').expect(200);
     });
   });
@@ -76,7 +86,10 @@ describe('accounts hardening', () => {
       const second = (await login(user.email, user.password).expect(200)).body.access_token as string;
       await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
       const [mail] = await waitForMails(t.dataDir, user.email, 1);
-      await http().post('/api/auth/reset-password').send({ token: linkToken(mail, '/reset-password'), password: 'new-password' }).expect(200);
+      await http()
+        .post('/api/auth/reset-password')
+        .send({ token: linkToken(mail, '/reset-password'), password: 'new-password' })
+        .expect(200);
       await me(first).expect(401);
       await me(second).expect(401);
       const after = (await login(user.email, 'new-password').expect(200)).body.access_token as string;
@@ -105,14 +118,21 @@ describe('accounts hardening', () => {
   describe('cross-site requests to /api/auth', () => {
     it('accepts JSON only (415 for form and text bodies), so an HTML form cannot sign anyone in', async () => {
       const user = await createUser(ds);
-      const form = await http().post('/api/auth/login').type('form').send({ email: user.email, password: user.password });
+      const form = await http()
+        .post('/api/auth/login')
+        .type('form')
+        .send({ email: user.email, password: user.password });
       expect(form.status).toBe(415);
       const text = await http()
         .post('/api/auth/login')
         .set('Content-Type', 'text/plain')
         .send(JSON.stringify({ email: user.email, password: user.password }));
       expect(text.status).toBe(415);
-      await http().post('/api/auth/register').type('form').send({ email: uniqueEmail(), password: 'secret123' }).expect(415);
+      await http()
+        .post('/api/auth/register')
+        .type('form')
+        .send({ email: uniqueEmail(), password: 'secret123' })
+        .expect(415);
       await http().post('/api/auth/refresh').type('form').send('').expect(415);
       await login(user.email, user.password).expect(200);
     });

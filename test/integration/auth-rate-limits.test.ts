@@ -37,7 +37,11 @@ describe('rate limits: TRUST_PROXY unset (trust no proxy)', () => {
 describe('rate limits: TRUST_PROXY=1 (one proxy in front)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: String(LIMIT), AUTH_ACCOUNT_FAILURE_LIMIT: String(LIMIT), TRUST_PROXY: '1' });
+    t = await startTestApp({
+      AUTH_RATE_LIMIT: String(LIMIT),
+      AUTH_ACCOUNT_FAILURE_LIMIT: String(LIMIT),
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(() => t.close());
 
@@ -45,11 +49,18 @@ describe('rate limits: TRUST_PROXY=1 (one proxy in front)', () => {
     const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'];
     expect(await statusesFrom(t, addresses)).toEqual([401, 401, 401, 401, 401]);
     // ...while one client is still limited.
-    expect(await statusesFrom(t, ['203.0.113.9', '203.0.113.9', '203.0.113.9', '203.0.113.9'])).toEqual([401, 401, 401, 429]);
+    expect(await statusesFrom(t, ['203.0.113.9', '203.0.113.9', '203.0.113.9', '203.0.113.9'])).toEqual([
+      401, 401, 401, 429,
+    ]);
   });
 
   it('groups IPv6 clients by /64: new addresses in the same /64 share a limit, another /64 does not', async () => {
-    const sameNet = ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff::3', '2001:db8:aa:1:1234:5678:9abc:def0'];
+    const sameNet = [
+      '2001:db8:aa:1::1',
+      '2001:db8:aa:1::2',
+      '2001:db8:aa:1:ffff::3',
+      '2001:db8:aa:1:1234:5678:9abc:def0',
+    ];
     const statuses: number[] = [];
     for (const address of sameNet) statuses.push(...(await statusesFrom(t, [address])));
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -59,12 +70,18 @@ describe('rate limits: TRUST_PROXY=1 (one proxy in front)', () => {
   it('limits failed sign-ins per account, from any address, without telling whether the account exists', async () => {
     const user = await createUser(t.app.get(DataSource));
     const wrong = { email: user.email, password: 'not-the-password' };
-    expect(await statusesFrom(t, ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'], wrong)).toEqual([401, 401, 401, 429]);
+    expect(await statusesFrom(t, ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'], wrong)).toEqual([
+      401, 401, 401, 429,
+    ]);
     // Even the right password waits out the window, so guessing cannot continue from new addresses.
-    expect(await statusesFrom(t, ['192.0.2.5'], { email: user.email.toUpperCase(), password: user.password })).toEqual([429]);
+    expect(await statusesFrom(t, ['192.0.2.5'], { email: user.email.toUpperCase(), password: user.password })).toEqual([
+      429,
+    ]);
     // An unknown email meets the same limit.
     const nobody = ghost();
-    expect(await statusesFrom(t, ['192.0.2.6', '192.0.2.7', '192.0.2.8', '192.0.2.9'], nobody)).toEqual([401, 401, 401, 429]);
+    expect(await statusesFrom(t, ['192.0.2.6', '192.0.2.7', '192.0.2.8', '192.0.2.9'], nobody)).toEqual([
+      401, 401, 401, 429,
+    ]);
     // Other accounts are not affected.
     const other = await createUser(t.app.get(DataSource));
     expect(await statusesFrom(t, ['192.0.2.10'], { email: other.email, password: other.password })).toEqual([200]);

@@ -54,7 +54,9 @@ describe('account mail requests take the same time for known and unknown address
     // difference, the known address is the slower one in about half the pairs (17+ of 20
     // either way happens by chance once in ~400 runs).
     const knownSlower = knownTimes.filter((time, i) => time > unknownTimes[i]).length;
-    console.log(`${route}: median ${k.toFixed(2)} ms for an account, ${u.toFixed(2)} ms for none; account slower in ${knownSlower}/${TRIES}`);
+    console.log(
+      `${route}: median ${k.toFixed(2)} ms for an account, ${u.toFixed(2)} ms for none; account slower in ${knownSlower}/${TRIES}`,
+    );
     expect(knownSlower).toBeGreaterThanOrEqual(4);
     expect(knownSlower).toBeLessThanOrEqual(16);
   });

@@ -23,7 +23,8 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
   });
   afterAll(() => t.close());
 
-  const register = (email: string, password = 'secret123') => http().post('/api/auth/register').send({ email, password });
+  const register = (email: string, password = 'secret123') =>
+    http().post('/api/auth/register').send({ email, password });
   const login = (email: string, password = 'secret123') => http().post('/api/auth/login').send({ email, password });
 
   it('registers, mails a one-time verification link, refuses sign-in until verified, then signs in', async () => {
@@ -50,13 +51,18 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     expect(signedIn.body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email, role: 'user' } });
     expect(signedIn.body.expires_at).toBeGreaterThan(Date.now() / 1000);
     expect(signedIn.body).not.toHaveProperty('refresh_token');
-    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((c) => c.startsWith('ra_refresh='))!;
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('ra_refresh='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api\/auth/);
     expect(cookie).not.toMatch(/Secure/);
 
-    const me = await http().get('/api/auth/me').set('Authorization', `Bearer ${signedIn.body.access_token}`).expect(200);
+    const me = await http()
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${signedIn.body.access_token}`)
+      .expect(200);
     expect(me.body).toEqual({ id: signedIn.body.user.id, email, role: 'user' });
   });
 
@@ -68,7 +74,9 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     expect(a.body).toEqual(b.body);
     const [notice] = await waitForMails(t.dataDir, existing.email);
     expect(notice.subject).toBe('You already have a ReelAtlas account');
-    const [row] = await ds.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)`, [existing.email]);
+    const [row] = await ds.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)`, [
+      existing.email,
+    ]);
     expect(row.n).toBe(1);
     // The original password still works: registering again changed nothing.
     await login(existing.email, existing.password).expect(200);
@@ -102,7 +110,9 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     await register(pending).expect(202);
     const verified = await createUser(ds);
     const answers = await Promise.all(
-      [pending, verified.email, uniqueEmail('nobody')].map((email) => http().post('/api/auth/resend-verification').send({ email }).expect(202)),
+      [pending, verified.email, uniqueEmail('nobody')].map((email) =>
+        http().post('/api/auth/resend-verification').send({ email }).expect(202),
+      ),
     );
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     const mails = await waitForMails(t.dataDir, pending, 2);
@@ -110,8 +120,14 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     await waitFor(async () => (await pendingOutbox(t.app)) === 0, 10_000, 'the outbox to drain');
     expect(mailsTo(t.dataDir, verified.email)).toHaveLength(0);
     // The newest link replaces the older one.
-    await http().post('/api/auth/verify-email').send({ token: linkToken(mails[0], '/verify-email') }).expect(400);
-    await http().post('/api/auth/verify-email').send({ token: linkToken(mails[1], '/verify-email') }).expect(200);
+    await http()
+      .post('/api/auth/verify-email')
+      .send({ token: linkToken(mails[0], '/verify-email') })
+      .expect(400);
+    await http()
+      .post('/api/auth/verify-email')
+      .send({ token: linkToken(mails[1], '/verify-email') })
+      .expect(200);
     await login(pending).expect(200);
   });
 
@@ -127,7 +143,10 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     await http().post('/api/auth/refresh').set('Cookie', first).expect(401);
     // ...so the legitimate holder's newer token is revoked too.
     await http().post('/api/auth/refresh').set('Cookie', second).expect(401);
-    const [row] = await ds.query(`SELECT count(*)::int AS live FROM refresh_sessions WHERE user_id = $1 AND revoked_at IS NULL`, [user.id]);
+    const [row] = await ds.query(
+      `SELECT count(*)::int AS live FROM refresh_sessions WHERE user_id = $1 AND revoked_at IS NULL`,
+      [user.id],
+    );
     expect(row.live).toBe(0);
   });
 
@@ -159,7 +178,10 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     const user = await createUser(ds);
     const oldSession = refreshCookie(await login(user.email, user.password).expect(200));
     const known = await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
-    const unknown = await http().post('/api/auth/forgot-password').send({ email: uniqueEmail('nobody') }).expect(202);
+    const unknown = await http()
+      .post('/api/auth/forgot-password')
+      .send({ email: uniqueEmail('nobody') })
+      .expect(202);
     expect(known.body).toEqual(unknown.body);
 
     const [mail] = await waitForMails(t.dataDir, user.email);
@@ -192,14 +214,17 @@ describe('accounts: rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['login', 'register', 'resend-verification', 'forgot-password'])('answers 429 after too many %s attempts', async (route) => {
-    const http = () => request(t.app.getHttpServer());
-    const body = { email: 'limit@example.com', password: 'secret123' };
-    const payload = route === 'login' || route === 'register' ? body : { email: body.email };
-    for (let i = 0; i < 3; i++) {
-      const res = await http().post(`/api/auth/${route}`).send(payload);
-      expect(res.status).not.toBe(429);
-    }
-    await http().post(`/api/auth/${route}`).send(payload).expect(429);
-  });
+  it.each(['login', 'register', 'resend-verification', 'forgot-password'])(
+    'answers 429 after too many %s attempts',
+    async (route) => {
+      const http = () => request(t.app.getHttpServer());
+      const body = { email: 'limit@example.com', password: 'secret123' };
+      const payload = route === 'login' || route === 'register' ? body : { email: body.email };
+      for (let i = 0; i < 3; i++) {
+        const res = await http().post(`/api/auth/${route}`).send(payload);
+        expect(res.status).not.toBe(429);
+      }
+      await http().post(`/api/auth/${route}`).send(payload).expect(429);
+    },
+  );
 });

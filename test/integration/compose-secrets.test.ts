@@ -15,7 +15,9 @@ writeFileSync(emptyEnvFile, '');
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 
 function validate(env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'POSTGRES_PASSWORD' && key !== 'MEILI_MASTER_KEY'));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'POSTGRES_PASSWORD' && key !== 'MEILI_MASTER_KEY'),
+  );
   // An empty env file: a developer's own .env must not make the test pass.
   return spawnSync('docker-compose', ['--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config', '-q'], {
     cwd: root,
@@ -32,7 +34,10 @@ function validate(env: Record<string, string>) {
   });
 
   it('refuses to start without MEILI_MASTER_KEY, or with it empty', () => {
-    const envs: Record<string, string>[] = [{ POSTGRES_PASSWORD: 'pw' }, { POSTGRES_PASSWORD: 'pw', MEILI_MASTER_KEY: '' }];
+    const envs: Record<string, string>[] = [
+      { POSTGRES_PASSWORD: 'pw' },
+      { POSTGRES_PASSWORD: 'pw', MEILI_MASTER_KEY: '' },
+    ];
     for (const env of envs) {
       const run = validate(env);
       expect(run.status).not.toBe(0);

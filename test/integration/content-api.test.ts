@@ -22,8 +22,19 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
       const movie = await createMovie(ds, { title: 'Amélie', year: 2001, director: 'Jean-Pierre Jeunet' });
       const location = await createLocation(ds, movie, { name: 'Café des 2 Moulins', is_verified: true });
       const res = await http().get(`/api/locations/${location.slug}`).expect(200);
-      expect(res.body).toMatchObject({ name: 'Café des 2 Moulins', is_verified: true, rating_average: null, review_count: 0 });
-      expect(res.body.movie).toEqual({ id: movie.id, title: 'Amélie', slug: movie.slug, year: 2001, director: 'Jean-Pierre Jeunet' });
+      expect(res.body).toMatchObject({
+        name: 'Café des 2 Moulins',
+        is_verified: true,
+        rating_average: null,
+        review_count: 0,
+      });
+      expect(res.body.movie).toEqual({
+        id: movie.id,
+        title: 'Amélie',
+        slug: movie.slug,
+        year: 2001,
+        director: 'Jean-Pierre Jeunet',
+      });
     });
 
     it('averages ratings to one decimal and counts reviews', async () => {
@@ -31,13 +42,13 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
       const location = await createLocation(ds, movie);
       // One review per user and location: three raters.
       for (const [index, rating] of [5, 4, 4].entries()) {
-        const [user] = await ds.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [`rater${index}@example.com`]);
-        await ds.query(`INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, $3, $4, '2024-05-01')`, [
-          location.id,
-          user.id,
-          rating,
-          'A lovely place to visit.',
+        const [user] = await ds.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+          `rater${index}@example.com`,
         ]);
+        await ds.query(
+          `INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, $3, $4, '2024-05-01')`,
+          [location.id, user.id, rating, 'A lovely place to visit.'],
+        );
       }
       const res = await http().get(`/api/locations/${location.slug}`).expect(200);
       expect(res.body.rating_average).toBe(4.3);
@@ -60,7 +71,8 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
       expect(res.body.meta_description.startsWith('Intro Film tourism & more.')).toBe(true);
     });
 
-    const DIRTY = '<h2 onclick="steal()">Hi</h2><script>alert(1)</script><p><a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>';
+    const DIRTY =
+      '<h2 onclick="steal()">Hi</h2><script>alert(1)</script><p><a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>';
     const expectClean = (html: string) => {
       expect(html).toContain('<h2>Hi</h2>');
       expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
@@ -75,8 +87,15 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
       await repo.upsert({ title: 'Upserted', slug: upserted, content: DIRTY }, ['slug']);
       const updated = await createPage(ds);
       await repo.update({ id: updated.id }, { content: DIRTY });
-      await ds.createQueryBuilder().update(Page).set({ content: DIRTY }).where('slug = :slug', { slug: inserted }).execute();
-      const stored = await ds.query(`SELECT slug, content FROM pages WHERE slug = ANY($1)`, [[saved.slug, inserted, upserted, updated.slug]]);
+      await ds
+        .createQueryBuilder()
+        .update(Page)
+        .set({ content: DIRTY })
+        .where('slug = :slug', { slug: inserted })
+        .execute();
+      const stored = await ds.query(`SELECT slug, content FROM pages WHERE slug = ANY($1)`, [
+        [saved.slug, inserted, upserted, updated.slug],
+      ]);
       expect(stored).toHaveLength(4);
       for (const row of stored) expectClean(row.content);
     });
@@ -110,7 +129,9 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
     });
 
     it('refuses a second settings row', async () => {
-      await expect(ds.getRepository(Settings).insert({ ...(await ds.getRepository(Settings).findOneByOrFail({ id: 1 })), id: 2 })).rejects.toThrow();
+      await expect(
+        ds.getRepository(Settings).insert({ ...(await ds.getRepository(Settings).findOneByOrFail({ id: 1 })), id: 2 }),
+      ).rejects.toThrow();
     });
   });
 
@@ -137,16 +158,18 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
       const location = await createLocation(ds, movie);
       const [user] = await ds.query(`INSERT INTO users (email) VALUES ('six@example.com') RETURNING id`);
       await expect(
-        ds.query(`INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, 6, 'Too many stars here', '2024-01-01')`, [
-          location.id,
-          user.id,
-        ]),
+        ds.query(
+          `INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, 6, 'Too many stars here', '2024-01-01')`,
+          [location.id, user.id],
+        ),
       ).rejects.toThrow(/reviews_rating_check/);
     });
 
     it('treats emails as unique regardless of case', async () => {
       await ds.query(`INSERT INTO users (email) VALUES ('Case@Example.com')`);
-      await expect(ds.query(`INSERT INTO users (email) VALUES ('case@example.com')`)).rejects.toThrow(/users_email_lower_key/);
+      await expect(ds.query(`INSERT INTO users (email) VALUES ('case@example.com')`)).rejects.toThrow(
+        /users_email_lower_key/,
+      );
     });
   });
 
@@ -160,7 +183,7 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
     });
   });
 
-  it('keeps the operators\' queue API to admins', async () => {
+  it("keeps the operators' queue API to admins", async () => {
     await http().get('/api/admin/queues').expect(401);
     await http().post('/api/admin/queues/domain-events/retry-failed').expect(401);
   });
@@ -168,7 +191,15 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
   it('serves OpenAPI documentation generated from the controllers', async () => {
     const res = await http().get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/movies', '/api/movies/{slug}', '/api/locations/{slug}', '/api/pages/{slug}', '/api/settings', '/api/sliders/{code}', '/api/health']),
+      expect.arrayContaining([
+        '/api/movies',
+        '/api/movies/{slug}',
+        '/api/locations/{slug}',
+        '/api/pages/{slug}',
+        '/api/settings',
+        '/api/sliders/{code}',
+        '/api/health',
+      ]),
     );
   });
 

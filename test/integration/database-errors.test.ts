@@ -42,7 +42,13 @@ describe('database errors become 400s in one place', () => {
       if (shape === 'typeorm') return ds.query(sql, params);
       if (shape === 'builder') {
         const expression = sql.replace('SELECT ', '').replace('$1', ':value');
-        return ds.createQueryBuilder().select(expression, 'v').from('pg_database', 'd').limit(1).setParameter('value', params[0]).getRawOne();
+        return ds
+          .createQueryBuilder()
+          .select(expression, 'v')
+          .from('pg_database', 'd')
+          .limit(1)
+          .setParameter('value', params[0])
+          .getRawOne();
       }
       if (shape === 'driver') return client.query(sql, params);
       const cause = await failure(() => ds.query(sql, params));
@@ -66,12 +72,15 @@ describe('database errors become 400s in one place', () => {
     await ds?.destroy();
   });
 
-  it.each(QUERIES.map((query, index) => [query[0], index, query[3]] as const))('maps %s in every shape of error', async (_code, index, message) => {
-    for (const shape of ['typeorm', 'builder', 'driver', 'wrapped']) {
-      const res = await request(app.getHttpServer()).get(`/probe/${shape}/${index}`);
-      expect([shape, res.status, res.body]).toEqual([shape, 400, { statusCode: 400, message }]);
-    }
-  });
+  it.each(QUERIES.map((query, index) => [query[0], index, query[3]] as const))(
+    'maps %s in every shape of error',
+    async (_code, index, message) => {
+      for (const shape of ['typeorm', 'builder', 'driver', 'wrapped']) {
+        const res = await request(app.getHttpServer()).get(`/probe/${shape}/${index}`);
+        expect([shape, res.status, res.body]).toEqual([shape, 400, { statusCode: 400, message }]);
+      }
+    },
+  );
 
   it('leaves other failures to a plain 500 without details', async () => {
     const error = await failure(() => ds.query('SELECT * FROM no_such_table'));

@@ -25,7 +25,8 @@ describe('domain events in the app', () => {
     return row.id;
   };
   const job = async (outboxId: string, handler: string) =>
-    (await ds.query(`SELECT state FROM queued_jobs WHERE id = $1`, [eventJobId(outboxId, handler)]))[0] as { state: string } | undefined;
+    (await ds.query(`SELECT state FROM queued_jobs WHERE id = $1`, [eventJobId(outboxId, handler)]))[0] as
+      { state: string } | undefined;
 
   it('has a handler for every event that is not audit-only', () => {
     const handlers = t.app.get(DomainEventHandlers);
@@ -34,16 +35,33 @@ describe('domain events in the app', () => {
     expect(unhandled.sort()).toEqual([...AUDIT_ONLY_EVENTS].sort());
   });
 
-  it.each(['review.saved', 'review.deleted'] as const)('runs the search refresh of the location for %s', async (type) => {
-    const location = await createLocation(ds, await createMovie(ds));
-    const outboxId = await record({ type, payload: { reviewId: '00000000-0000-0000-0000-000000000001', locationId: location.id } });
-    await waitFor(async () => (await job(outboxId, 'search.sync-location-rating'))?.state === 'completed', 10_000, 'the rating job');
-  });
+  it.each(['review.saved', 'review.deleted'] as const)(
+    'runs the search refresh of the location for %s',
+    async (type) => {
+      const location = await createLocation(ds, await createMovie(ds));
+      const outboxId = await record({
+        type,
+        payload: { reviewId: '00000000-0000-0000-0000-000000000001', locationId: location.id },
+      });
+      await waitFor(
+        async () => (await job(outboxId, 'search.sync-location-rating'))?.state === 'completed',
+        10_000,
+        'the rating job',
+      );
+    },
+  );
 
   it('publishes an audit-only event without queuing any job', async () => {
     const outboxId = await record({ type: 'settings.saved', payload: {} });
-    await waitFor(async () => (await ds.query(`SELECT published_at FROM outbox WHERE id = $1`, [outboxId]))[0].published_at !== null, 10_000, 'relay');
-    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM queued_jobs WHERE id LIKE $1`, [`outbox-${outboxId}-%`]);
+    await waitFor(
+      async () =>
+        (await ds.query(`SELECT published_at FROM outbox WHERE id = $1`, [outboxId]))[0].published_at !== null,
+      10_000,
+      'relay',
+    );
+    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM queued_jobs WHERE id LIKE $1`, [
+      `outbox-${outboxId}-%`,
+    ]);
     expect(n).toBe(0);
   });
 });

@@ -23,7 +23,8 @@ describe(EmbeddedPostgres.name, () => {
     const url = await embedded.start();
     cleanups.push(async () => {
       await embedded.stop();
-      if (embedded.clusterDir && !embedded.clusterDir.startsWith(dataDir)) await rm(path.dirname(embedded.clusterDir), { recursive: true, force: true });
+      if (embedded.clusterDir && !embedded.clusterDir.startsWith(dataDir))
+        await rm(path.dirname(embedded.clusterDir), { recursive: true, force: true });
     });
     return { embedded, url };
   }
@@ -59,7 +60,9 @@ describe(EmbeddedPostgres.name, () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query(`SELECT current_setting('listen_addresses') AS listen, current_setting('unix_socket_directories') AS sockets`);
+      const { rows } = await client.query(
+        `SELECT current_setting('listen_addresses') AS listen, current_setting('unix_socket_directories') AS sockets`,
+      );
       expect(rows).toEqual([{ listen: '127.0.0.1', sockets: '' }]);
     } finally {
       await client.end();

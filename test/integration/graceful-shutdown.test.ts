@@ -18,7 +18,8 @@ describe('graceful shutdown of the server and the worker', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    for (const file of [SERVER, WORKER]) if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build:server first`);
+    for (const file of [SERVER, WORKER])
+      if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build:server first`);
     db = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'ra-shutdown-'));
   });
@@ -32,7 +33,15 @@ describe('graceful shutdown of the server and the worker', () => {
     // The embedded defaults (in-process jobs, PostgreSQL search) whatever this shell has set.
     const { REDIS_URL: _redis, MEILI_URL: _meili, ...base } = process.env;
     const child = spawn(process.execPath, [file], {
-      env: { ...base, DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      env: {
+        ...base,
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+      },
     });
     let output = '';
     let signalled = false;

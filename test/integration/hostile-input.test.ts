@@ -17,10 +17,45 @@ import { createLocation, createMovie, createPage, createSlider } from '../suppor
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 
 const NASTY = [
-  '\0', 'a\0b', '%00', '1e20', '-1e20', '1e309', '-1', '-0', '0', '1.5', 'NaN', 'Infinity', '0x1F', '9'.repeat(40), '99999999999999999999',
-  '', ' ', '[]', '{}', 'null', 'true', '٣', '𝟙', '\ud800', 'é'.repeat(300), 'x'.repeat(20_000), "'; DROP TABLE movies; --",
-  '../../etc/passwd', '<script>alert(1)</script>', '00000000-0000-4000-8000-000000000000', 'not-a-uuid', '2024-02-30', '9999-12-31',
-  '\u202e\u0000\uFEFF', 'a'.repeat(64) + '@' + 'b'.repeat(255) + '.com', '%', '%zz', '\\', '\n\r\t',
+  '\0',
+  'a\0b',
+  '%00',
+  '1e20',
+  '-1e20',
+  '1e309',
+  '-1',
+  '-0',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x1F',
+  '9'.repeat(40),
+  '99999999999999999999',
+  '',
+  ' ',
+  '[]',
+  '{}',
+  'null',
+  'true',
+  '٣',
+  '𝟙',
+  '\ud800',
+  'é'.repeat(300),
+  'x'.repeat(20_000),
+  "'; DROP TABLE movies; --",
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '00000000-0000-4000-8000-000000000000',
+  'not-a-uuid',
+  '2024-02-30',
+  '9999-12-31',
+  '\u202e\u0000\uFEFF',
+  'a'.repeat(64) + '@' + 'b'.repeat(255) + '.com',
+  '%',
+  '%zz',
+  '\\',
+  '\n\r\t',
 ];
 
 /** A hostile text: a known nasty value, arbitrary (binary) text, or a number written out. */
@@ -32,7 +67,13 @@ const text = fc.oneof(
 );
 
 /** Any JSON value, or a hostile text: arrays and objects where scalars belong, and the reverse. */
-const jsonValue = fc.oneof({ weight: 3, arbitrary: text }, fc.jsonValue({ maxDepth: 4 }), fc.double(), fc.constant(1e20), fc.integer());
+const jsonValue = fc.oneof(
+  { weight: 3, arbitrary: text },
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.double(),
+  fc.constant(1e20),
+  fc.integer(),
+);
 
 /** Query values: a text, or the same key repeated (Express makes an array of it). */
 const queryValue = fc.oneof({ weight: 4, arbitrary: text }, fc.array(text, { minLength: 2, maxLength: 3 }));
@@ -45,7 +86,10 @@ function queryString(params: Record<string, string | string[] | undefined>): str
 
 /** Every byte percent-encoded (a lone surrogate becomes U+FFFD, as a browser sends it), or raw odd escapes. */
 const pathSegment = fc.oneof(
-  { weight: 4, arbitrary: text.map((s) => [...Buffer.from(s)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')) },
+  {
+    weight: 4,
+    arbitrary: text.map((s) => [...Buffer.from(s)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')),
+  },
   fc.constantFrom('%ff', '%c0%80', '%zz', '%', '..', '%2e%2e', '%2f', 'a%00', '%E2%80%AE'),
 );
 
@@ -62,7 +106,10 @@ describe('hostile input never causes a 5xx', () => {
   beforeAll(async () => {
     // A client build of one file, so page paths (rendered per request) are exercised too.
     clientDir = mkdtempSync(path.join(os.tmpdir(), 'ra-client-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
     t = await startTestApp({ AUTH_RATE_LIMIT: '1000000', CLIENT_DIR: clientDir });
     const ds = t.app.get(DataSource);
     const movie = await createMovie(ds);
@@ -78,7 +125,13 @@ describe('hostile input never causes a 5xx', () => {
       .set(who.user)
       .send({ location_id: location.id, rating: 4, visited_at: '2024-05-01', content: 'A review to poke at.' })
       .expect(201);
-    ids = { movie: movie.slug, location: location.slug, locationId: location.id, page: page.slug, review: review.body.id };
+    ids = {
+      movie: movie.slug,
+      location: location.slug,
+      locationId: location.id,
+      page: page.slug,
+      review: review.body.id,
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -144,32 +197,84 @@ describe('hostile input never causes a 5xx', () => {
     );
   });
 
-  const validReview = () => ({ location_id: ids.locationId, rating: 4, visited_at: '2024-05-01', content: 'Stood right where the scene was shot.' });
+  const validReview = () => ({
+    location_id: ids.locationId,
+    rating: 4,
+    visited_at: '2024-05-01',
+    content: 'Stood right where the scene was shot.',
+  });
   const WRITES: [string, string, () => string, () => Record<string, unknown>, (keyof typeof who)[]][] = [
-    ['register', 'POST', () => '/api/auth/register', () => ({ email: 'someone@example.com', password: 'secret123' }), ['anonymous']],
-    ['login', 'POST', () => '/api/auth/login', () => ({ email: 'someone@example.com', password: 'secret123' }), ['anonymous']],
+    [
+      'register',
+      'POST',
+      () => '/api/auth/register',
+      () => ({ email: 'someone@example.com', password: 'secret123' }),
+      ['anonymous'],
+    ],
+    [
+      'login',
+      'POST',
+      () => '/api/auth/login',
+      () => ({ email: 'someone@example.com', password: 'secret123' }),
+      ['anonymous'],
+    ],
     ['refresh', 'POST', () => '/api/auth/refresh', () => ({}), ['anonymous', 'user']],
     ['logout', 'POST', () => '/api/auth/logout', () => ({}), ['anonymous', 'user']],
     ['verify-email', 'POST', () => '/api/auth/verify-email', () => ({ token: 'abc' }), ['anonymous']],
-    ['resend-verification', 'POST', () => '/api/auth/resend-verification', () => ({ email: 'someone@example.com' }), ['anonymous']],
-    ['forgot-password', 'POST', () => '/api/auth/forgot-password', () => ({ email: 'someone@example.com' }), ['anonymous']],
-    ['reset-password', 'POST', () => '/api/auth/reset-password', () => ({ token: 'abc', password: 'secret123' }), ['anonymous']],
+    [
+      'resend-verification',
+      'POST',
+      () => '/api/auth/resend-verification',
+      () => ({ email: 'someone@example.com' }),
+      ['anonymous'],
+    ],
+    [
+      'forgot-password',
+      'POST',
+      () => '/api/auth/forgot-password',
+      () => ({ email: 'someone@example.com' }),
+      ['anonymous'],
+    ],
+    [
+      'reset-password',
+      'POST',
+      () => '/api/auth/reset-password',
+      () => ({ token: 'abc', password: 'secret123' }),
+      ['anonymous'],
+    ],
     ['create review', 'POST', () => '/api/reviews', validReview, ['anonymous', 'user']],
     ['edit review', 'PATCH', () => `/api/reviews/${ids.review}`, validReview, ['anonymous', 'user']],
-    ['retry job', 'POST', () => '/api/admin/queues/domain-events/jobs/1/retry', () => ({}), ['anonymous', 'user', 'admin']],
+    [
+      'retry job',
+      'POST',
+      () => '/api/admin/queues/domain-events/jobs/1/retry',
+      () => ({}),
+      ['anonymous', 'user', 'admin'],
+    ],
   ];
 
   /** A valid body with some fields replaced by hostile values (and maybe an unknown key), or no object at all. */
   const hostileBody = (valid: Record<string, unknown>) =>
     fc.oneof(
-      { weight: 4, arbitrary: fc.record(Object.fromEntries(Object.keys({ ...valid, extra: 0 }).map((key) => [key, jsonValue])), { requiredKeys: [] }).map((h) => ({ ...valid, ...h })) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .record(Object.fromEntries(Object.keys({ ...valid, extra: 0 }).map((key) => [key, jsonValue])), {
+            requiredKeys: [],
+          })
+          .map((h) => ({ ...valid, ...h })),
+      },
       jsonValue,
     );
 
   it.each(WRITES)('%s with hostile bodies', async (_name, method, url, valid, callers) => {
     await fc.assert(
       fc.asyncProperty(hostileBody(valid()), fc.constantFrom(...callers), async (body, as) => {
-        const res = await http()[method === 'PATCH' ? 'patch' : 'post'](url()).set(who[as]).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        const res = await http()
+          [method === 'PATCH' ? 'patch' : 'post'](url())
+          .set(who[as])
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
         expectNo5xx(res, `${method} ${url()} as ${as} with ${JSON.stringify(body).slice(0, 200)}`);
       }),
       { numRuns: RUNS },
@@ -177,7 +282,10 @@ describe('hostile input never causes a 5xx', () => {
   });
 
   it('refuses a NUL byte in review content, a search country and a job id with 400', async () => {
-    const content = await http().post('/api/reviews').set(who.admin).send({ ...validReview(), content: 'Nice place\0 indeed.' });
+    const content = await http()
+      .post('/api/reviews')
+      .set(who.admin)
+      .send({ ...validReview(), content: 'Nice place\0 indeed.' });
     expect([content.status, content.body.message]).toEqual([400, 'Text may not contain NUL characters']);
     const country = await http().get('/api/search?q=paris&country=%00');
     expect([country.status, country.body.message]).toEqual([400, 'Text may not contain NUL characters']);
@@ -186,22 +294,38 @@ describe('hostile input never causes a 5xx', () => {
   });
 
   it('refuses numbers past their maximum with 400', async () => {
-    for (const url of ['/api/movies?offset=1e20', '/api/movies?offset=1000001', `/api/reviews?location_id=${ids.locationId}&offset=1e20`, '/api/search?q=a&offset=1e20']) {
+    for (const url of [
+      '/api/movies?offset=1e20',
+      '/api/movies?offset=1000001',
+      `/api/reviews?location_id=${ids.locationId}&offset=1e20`,
+      '/api/search?q=a&offset=1e20',
+    ]) {
       const res = await http().get(url);
       expect([url, res.status]).toEqual([url, 400]);
     }
   });
 
   it('refuses text that is not well-formed Unicode with 400', async () => {
-    const res = await http().post('/api/auth/register').set('Content-Type', 'application/json').send('{"email":"\\ud800@example.com","password":"secret123"}');
+    const res = await http()
+      .post('/api/auth/register')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"\\ud800@example.com","password":"secret123"}');
     expect([res.status, res.body.message]).toEqual([400, 'Text must be valid Unicode']);
   });
 
   it('refuses deeply nested JSON with 400 and a clear message, on every body route', async () => {
     for (const [, method, url] of WRITES) {
       for (const body of [DEEP(16_000), DEEP_OBJECT(16_000), `{"content":${DEEP(100)}}`]) {
-        const res = await http()[method === 'PATCH' ? 'patch' : 'post'](url()).set(who.user).set('Content-Type', 'application/json').send(body);
-        expect([url(), res.status, res.body.message]).toEqual([url(), 400, 'The request body is nested too deeply (at most 32 levels)']);
+        const res = await http()
+          [method === 'PATCH' ? 'patch' : 'post'](url())
+          .set(who.user)
+          .set('Content-Type', 'application/json')
+          .send(body);
+        expect([url(), res.status, res.body.message]).toEqual([
+          url(),
+          400,
+          'The request body is nested too deeply (at most 32 levels)',
+        ]);
       }
     }
   });

@@ -61,17 +61,24 @@ describe('jobs on BullMQ (real Redis)', () => {
       recordingHandler(down.app, 'test.index');
       ids = await writeMovies(down.app, 12);
       // The relay tries (and fails) to hand them over; the rows stay pending with the reason.
-      await waitFor(async () => {
-        const [row] = await down.app.get(DataSource).query(`SELECT min(attempts)::int AS a FROM outbox`);
-        return row.a >= 1;
-      }, 10_000, 'a failed relay attempt');
+      await waitFor(
+        async () => {
+          const [row] = await down.app.get(DataSource).query(`SELECT min(attempts)::int AS a FROM outbox`);
+          return row.a >= 1;
+        },
+        10_000,
+        'a failed relay attempt',
+      );
       expect(await pendingOutbox(down.app)).toBe(12);
       const [row] = await down.app.get(DataSource).query(`SELECT last_error FROM outbox LIMIT 1`);
       expect(row.last_error).toBeTruthy();
 
       const health = await request(down.app.getHttpServer()).get('/api/health').expect(200);
       expect(health.body).toMatchObject({ status: 'ok', queue: { adapter: 'bullmq', state: 'down', backlog: 12 } });
-      const admin = await request(down.app.getHttpServer()).get('/api/admin/queues').set(await adminHeaders(down.app)).expect(200);
+      const admin = await request(down.app.getHttpServer())
+        .get('/api/admin/queues')
+        .set(await adminHeaders(down.app))
+        .expect(200);
       expect(admin.body).toMatchObject({ adapter: 'bullmq', state: 'down', queues: [], outbox: { pending: 12 } });
       expect(admin.body.outbox.last_error).toBeTruthy();
     } finally {
@@ -81,7 +88,11 @@ describe('jobs on BullMQ (real Redis)', () => {
     const up = await startTestApp(env(REDIS_URL), db);
     try {
       const index = recordingHandler(up.app, 'test.index');
-      await waitFor(() => ids.every((id) => index.indexed().has(id)), 15_000, 'all events handled after Redis returned');
+      await waitFor(
+        () => ids.every((id) => index.indexed().has(id)),
+        15_000,
+        'all events handled after Redis returned',
+      );
       expect(await pendingOutbox(up.app)).toBe(0);
       const health = await request(up.app.getHttpServer()).get('/api/health').expect(200);
       expect(health.body.queue).toMatchObject({ adapter: 'bullmq', state: 'up', backlog: 0 });
@@ -109,13 +120,16 @@ describe('jobs on BullMQ (real Redis)', () => {
     it('adds a re-relayed event once (job id outbox-<id>-<handler>)', async () => {
       const [id] = await writeMovies(t.app, 1);
       await waitFor(() => index.indexed().has(id), 10_000, 'first delivery');
-      const [{ id: outboxId }] = await t.app.get(DataSource).query(`SELECT id FROM outbox WHERE payload->>'movieId' = $1`, [id]);
+      const [{ id: outboxId }] = await t.app
+        .get(DataSource)
+        .query(`SELECT id FROM outbox WHERE payload->>'movieId' = $1`, [id]);
       await waitForDrainedQueue(t.app);
       await t.app.get(DataSource).query(`UPDATE outbox SET published_at = NULL WHERE id = $1`, [outboxId]);
       // This drain or the background relay's poll hands it over a second time; either way it is marked again.
       await t.app.get(OutboxRelay).drain();
       const published = async () =>
-        (await t.app.get(DataSource).query(`SELECT published_at FROM outbox WHERE id = $1`, [outboxId]))[0].published_at !== null;
+        (await t.app.get(DataSource).query(`SELECT published_at FROM outbox WHERE id = $1`, [outboxId]))[0]
+          .published_at !== null;
       await waitFor(published, 10_000, 'the second hand-over marked');
       await waitForDrainedQueue(t.app);
       expect(index.seen.filter((seen) => seen === id)).toHaveLength(1);
@@ -128,8 +142,13 @@ describe('jobs on BullMQ (real Redis)', () => {
       const [id] = await writeMovies(t.app, 1, (movieId) => failing.add(movieId));
       const http = () => request(t.app.getHttpServer());
       const failedJob = async () => {
-        const res = await http().get('/api/admin/queues').set(await adminHeaders(t.app)).expect(200);
-        return res.body.queues[0].failed.find((job: { data: { payload: { movieId: string } } }) => job.data.payload.movieId === id);
+        const res = await http()
+          .get('/api/admin/queues')
+          .set(await adminHeaders(t.app))
+          .expect(200);
+        return res.body.queues[0].failed.find(
+          (job: { data: { payload: { movieId: string } } }) => job.data.payload.movieId === id,
+        );
       };
       await waitFor(async () => Boolean(await failedJob()), 10_000, 'the job to fail');
       const job = await failedJob();
@@ -137,7 +156,10 @@ describe('jobs on BullMQ (real Redis)', () => {
       expect(job.id).toMatch(/^outbox-\d+-test\.live$/);
 
       failing.delete(id);
-      await http().post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`).set(await adminHeaders(t.app)).expect(200);
+      await http()
+        .post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`)
+        .set(await adminHeaders(t.app))
+        .expect(200);
       await waitFor(() => index.indexed().has(id), 10_000, 'the retried job');
     });
   });

@@ -30,7 +30,9 @@ describe('jobs on the in-process runner', () => {
   it('delivers every recorded event to every registered handler', async () => {
     const ids = await writeMovies(t.app, 5);
     await waitFor(() => ids.every((id) => search.indexed().has(id) && other.indexed().has(id)), 10_000, 'handlers');
-    const rows = await t.app.get(DataSource).query(`SELECT published_at FROM outbox WHERE payload->>'movieId' = ANY($1)`, [ids]);
+    const rows = await t.app
+      .get(DataSource)
+      .query(`SELECT published_at FROM outbox WHERE payload->>'movieId' = ANY($1)`, [ids]);
     expect(rows.every((row: { published_at: Date | null }) => row.published_at !== null)).toBe(true);
   });
 
@@ -77,52 +79,88 @@ describe('jobs on the in-process runner', () => {
   it('keeps a job that used up its attempts as failed, shows it to operators, and retries it on request', async () => {
     const [id] = await writeMovies(t.app, 1, (movieId) => flaky.set(movieId, 3));
     const failedJob = async () => {
-      const res = await http().get('/api/admin/queues').set(await adminHeaders(t.app)).expect(200);
+      const res = await http()
+        .get('/api/admin/queues')
+        .set(await adminHeaders(t.app))
+        .expect(200);
       const queue = res.body.queues.find((q: { name: string }) => q.name === 'domain-events');
       return queue.failed.find((job: { data: { payload: { movieId: string } } }) => job.data.payload.movieId === id);
     };
     await waitFor(async () => Boolean(await failedJob()), 10_000, 'the job to fail');
     const job = await failedJob();
-    expect(job).toMatchObject({ name: 'handle-domain-event', attempts_made: 3, error: `handler test.other refused ${id}` });
+    expect(job).toMatchObject({
+      name: 'handle-domain-event',
+      attempts_made: 3,
+      error: `handler test.other refused ${id}`,
+    });
     expect(other.indexed().has(id)).toBe(false);
 
-    const overview = await http().get('/api/admin/queues').set(await adminHeaders(t.app)).expect(200);
+    const overview = await http()
+      .get('/api/admin/queues')
+      .set(await adminHeaders(t.app))
+      .expect(200);
     expect(overview.body).toMatchObject({ adapter: 'in-process', state: 'up', outbox: { pending: 0 } });
     expect(overview.body.queues[0].counts.failed).toBeGreaterThanOrEqual(1);
 
     flaky.set(id, 0);
-    await http().post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`).set(await adminHeaders(t.app)).expect(200, { retried: 1 });
+    await http()
+      .post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`)
+      .set(await adminHeaders(t.app))
+      .expect(200, { retried: 1 });
     await waitFor(() => other.indexed().has(id), 10_000, 'the retried job');
     const ds = t.app.get(DataSource);
-    await waitFor(async () => (await ds.query(`SELECT state FROM queued_jobs WHERE id = $1`, [job.id]))[0]?.state === 'completed', 10_000, 'the retried job to complete');
-    await http().post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`).set(await adminHeaders(t.app)).expect(404);
+    await waitFor(
+      async () => (await ds.query(`SELECT state FROM queued_jobs WHERE id = $1`, [job.id]))[0]?.state === 'completed',
+      10_000,
+      'the retried job to complete',
+    );
+    await http()
+      .post(`/api/admin/queues/domain-events/jobs/${job.id}/retry`)
+      .set(await adminHeaders(t.app))
+      .expect(404);
   });
 
   it('retries every failed job of a queue at once', async () => {
     const ids = await writeMovies(t.app, 2, (movieId) => flaky.set(movieId, 3));
     const ds = t.app.get(DataSource);
     // Only this test's jobs: earlier tests may have left failed jobs of their own in the queue.
-    await waitFor(async () => {
-      const rows = await ds.query(
-        `SELECT count(*)::int AS n FROM queued_jobs WHERE state = 'failed' AND data->'payload'->>'movieId' = ANY($1)`,
-        [ids],
-      );
-      return rows[0].n === 2;
-    }, 20_000, 'two failed jobs');
+    await waitFor(
+      async () => {
+        const rows = await ds.query(
+          `SELECT count(*)::int AS n FROM queued_jobs WHERE state = 'failed' AND data->'payload'->>'movieId' = ANY($1)`,
+          [ids],
+        );
+        return rows[0].n === 2;
+      },
+      20_000,
+      'two failed jobs',
+    );
     for (const id of ids) flaky.set(id, 0);
-    const [{ n: failedInQueue }] = await ds.query(`SELECT count(*)::int AS n FROM queued_jobs WHERE state = 'failed' AND queue = 'domain-events'`);
-    const res = await http().post('/api/admin/queues/domain-events/retry-failed').set(await adminHeaders(t.app)).expect(200);
+    const [{ n: failedInQueue }] = await ds.query(
+      `SELECT count(*)::int AS n FROM queued_jobs WHERE state = 'failed' AND queue = 'domain-events'`,
+    );
+    const res = await http()
+      .post('/api/admin/queues/domain-events/retry-failed')
+      .set(await adminHeaders(t.app))
+      .expect(200);
     expect(res.body).toEqual({ retried: failedInQueue });
     await waitFor(() => ids.every((id) => other.indexed().has(id)), 20_000, 'both retried jobs');
   });
 
   it('answers 404 for an unknown queue', async () => {
-    const res = await http().post('/api/admin/queues/nope/retry-failed').set(await adminHeaders(t.app)).expect(404);
+    const res = await http()
+      .post('/api/admin/queues/nope/retry-failed')
+      .set(await adminHeaders(t.app))
+      .expect(404);
     expect(res.body.message).toMatch(/Unknown queue nope/);
   });
 
   it('reports the in-process queue and its backlog in /api/health', async () => {
     const res = await http().get('/api/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: { state: 'up' }, queue: { adapter: 'in-process', state: 'up', backlog: 0 } });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: { state: 'up' },
+      queue: { adapter: 'in-process', state: 'up', backlog: 0 },
+    });
   });
 });

@@ -9,7 +9,16 @@ import { startTestApp, type TestApp } from '../support/app.js';
 
 const HEADER =
   'source,source_record_id,title,release_year,media_type,location_name,address,postal_code,city,country,latitude,longitude,scene_description,director,production_company,actors,imdb_url,shoot_start,shoot_end,geocoding,license';
-const row = (id: string, title: string, year: string, name: string, lat = '48.85', lon = '2.35', city = 'Paris', country = 'France') =>
+const row = (
+  id: string,
+  title: string,
+  year: string,
+  name: string,
+  lat = '48.85',
+  lon = '2.35',
+  city = 'Paris',
+  country = 'France',
+) =>
   `test,${id},"${title}",${year},Film,"${name}",,,${city},${country},${lat},${lon},A scene,Some Director,,,http://imdb.com/title/tt0211915/,,,,`;
 
 describe('import:locations', () => {
@@ -64,7 +73,9 @@ describe('import:locations', () => {
     expect(again).toMatchObject({ moviesCreated: 0, locationsWritten: 0, unchanged: 5 });
     expect(await count(`SELECT count(*) FROM outbox`)).toBe(events);
 
-    const changed = await importer.importFile(csv('changed.csv', [row('1', 'Amélie', '2001', 'Café des Deux Moulins')]));
+    const changed = await importer.importFile(
+      csv('changed.csv', [row('1', 'Amélie', '2001', 'Café des Deux Moulins')]),
+    );
     expect(changed).toMatchObject({ moviesCreated: 0, locationsWritten: 1 });
     expect(await count(`SELECT count(*) FROM locations`)).toBe(5);
     const [updated] = await ds.query(`SELECT name, slug FROM locations WHERE source_record_id = '1'`);
@@ -98,10 +109,17 @@ describe('import:locations', () => {
     await ds.query(`
       CREATE FUNCTION fail_on_cursed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.name = 'Cursed Place' THEN RAISE EXCEPTION 'cursed row'; END IF; RETURN NEW; END $$`);
-    await ds.query(`CREATE TRIGGER fail_on_cursed BEFORE INSERT ON locations FOR EACH ROW EXECUTE FUNCTION fail_on_cursed()`);
+    await ds.query(
+      `CREATE TRIGGER fail_on_cursed BEFORE INSERT ON locations FOR EACH ROW EXECUTE FUNCTION fail_on_cursed()`,
+    );
     const events = await count(`SELECT count(*) FROM outbox`);
     try {
-      const report = await importer.importFile(csv('failing.csv', [row('20', 'Doomed Film', '2010', 'Fine Place'), row('21', 'Doomed Film', '2010', 'Cursed Place')]));
+      const report = await importer.importFile(
+        csv('failing.csv', [
+          row('20', 'Doomed Film', '2010', 'Fine Place'),
+          row('21', 'Doomed Film', '2010', 'Cursed Place'),
+        ]),
+      );
       expect(report.errors).toHaveLength(1);
       expect(report.errors[0]).toMatchObject({ line: 2 });
       expect(report.errors[0].message).toMatch(/batch of 2 rows \(lines 2–3\) not imported: cursed row/);
@@ -120,6 +138,8 @@ describe('import:locations', () => {
   it('refuses a file without the required columns', async () => {
     const file = path.join(dir, 'wrong.csv');
     writeFileSync(file, 'name,lat\nx,1\n');
-    await expect(importer.importFile(file)).rejects.toThrow('the CSV lacks the column(s): source, source_record_id, title, location_name, latitude, longitude');
+    await expect(importer.importFile(file)).rejects.toThrow(
+      'the CSV lacks the column(s): source, source_record_id, title, location_name, latitude, longitude',
+    );
   });
 });

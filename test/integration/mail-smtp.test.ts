@@ -27,7 +27,11 @@ describe('mail over SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
-    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'ReelAtlas <hello@reelatlas.test>', APP_URL: 'https://reelatlas.test' });
+    t = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'ReelAtlas <hello@reelatlas.test>',
+      APP_URL: 'https://reelatlas.test',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -35,7 +39,10 @@ describe('mail over SMTP', () => {
   });
 
   it('sends the verification message over SMTP instead of the outbox folder', async () => {
-    await request(t.app.getHttpServer()).post('/api/auth/register').send({ email: 'smtp-user@example.com', password: 'secret123' }).expect(202);
+    await request(t.app.getHttpServer())
+      .post('/api/auth/register')
+      .send({ email: 'smtp-user@example.com', password: 'secret123' })
+      .expect(202);
     // Account mail leaves from the job queue, a moment after the answer.
     await waitFor(() => received.length > 0, 10_000, 'the message to arrive');
     expect(received).toHaveLength(1);
@@ -50,7 +57,10 @@ describe('mail over SMTP', () => {
     const { DataSource } = await import('typeorm');
     const { createUser } = await import('../support/accounts.js');
     const user = await createUser(t.app.get(DataSource));
-    const res = await request(t.app.getHttpServer()).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const res = await request(t.app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });

@@ -19,7 +19,7 @@ const PLACES: Record<string, [number, number]> = {
   'Versailles Palace': [48.8049, 2.1204],
   'Mont Saint-Michel': [48.636, -1.5115],
   'Tower Bridge': [51.5055, -0.0754],
-  'Colosseum': [41.8902, 12.4922],
+  Colosseum: [41.8902, 12.4922],
   'Brandenburg Gate': [52.5163, 13.3777],
   'Times Square': [40.758, -73.9855],
 };
@@ -59,7 +59,11 @@ describe('map and nearby API', () => {
         .slice(0, 6);
       expect(res.body.map((l: { name: string }) => l.name)).toEqual(expected.map((e) => e.name));
       res.body.forEach((l: { distance_km: number }, i: number) => expect(l.distance_km).toBeCloseTo(expected[i].km, 0));
-      expect(res.body[0]).toMatchObject({ name: 'Louvre Pyramid', distance_km: 3.2, movie: { title: 'Le Voyage', year: 1999 } });
+      expect(res.body[0]).toMatchObject({
+        name: 'Louvre Pyramid',
+        distance_km: 3.2,
+        movie: { title: 'Le Voyage', year: 1999 },
+      });
       expect(res.body[0].movie.slug).toMatch(/^le-voyage-/);
     });
 
@@ -153,9 +157,17 @@ describe('map and nearby API', () => {
     it('serves a MapLibre style with land, borders and country labels, and no remote URL', async () => {
       const res = await http().get('/api/map/basemap/style.json').expect(200);
       expect(res.body.version).toBe(8);
-      expect(res.body.layers.map((l: { id: string }) => l.id)).toEqual(['water', 'land', 'coastline', 'borders', 'country-labels']);
+      expect(res.body.layers.map((l: { id: string }) => l.id)).toEqual([
+        'water',
+        'land',
+        'coastline',
+        'borders',
+        'country-labels',
+      ]);
       expect(res.body.glyphs).toBeUndefined();
-      const names = res.body.sources.labels.data.features.map((f: { properties: { name: string } }) => f.properties.name);
+      const names = res.body.sources.labels.data.features.map(
+        (f: { properties: { name: string } }) => f.properties.name,
+      );
       expect(names).toEqual(expect.arrayContaining(['France', 'Brazil', 'Japan']));
       expect(JSON.stringify(res.body)).not.toMatch(/https?:\/\//);
     });
@@ -164,10 +176,18 @@ describe('map and nearby API', () => {
 
 describe('map config with a Mapbox token or a style URL', () => {
   it('prefers Mapbox streets when a token is set', async () => {
-    const t = await startTestApp({ MAPBOX_ACCESS_TOKEN: 'pk.test-token', MAP_STYLE_URL: 'https://tiles.example.com/style.json' });
+    const t = await startTestApp({
+      MAPBOX_ACCESS_TOKEN: 'pk.test-token',
+      MAP_STYLE_URL: 'https://tiles.example.com/style.json',
+    });
     try {
       const res = await request(t.app.getHttpServer()).get('/api/map/config').expect(200);
-      expect(res.body).toEqual({ renderer: 'mapbox', style: 'mapbox://styles/mapbox/streets-v12', offline: false, mapboxToken: 'pk.test-token' });
+      expect(res.body).toEqual({
+        renderer: 'mapbox',
+        style: 'mapbox://styles/mapbox/streets-v12',
+        offline: false,
+        mapboxToken: 'pk.test-token',
+      });
     } finally {
       await t.close();
     }

@@ -52,7 +52,11 @@ describe('movies API', () => {
     await createLocation(ds, movie, { name: 'Spanish Steps' });
     const res = await request(t.app.getHttpServer()).get(`/api/movies/${movie.slug}`).expect(200);
     expect(res.body).toMatchObject({ title: 'Roman Holiday', imdb_id: 'tt0046250' });
-    expect(res.body.locations.map((l: { name: string }) => l.name)).toEqual(['Mouth of Truth', 'Spanish Steps', 'Trevi Fountain']);
+    expect(res.body.locations.map((l: { name: string }) => l.name)).toEqual([
+      'Mouth of Truth',
+      'Spanish Steps',
+      'Trevi Fountain',
+    ]);
     expect(res.body.locations[0]).not.toHaveProperty('source');
   });
 

@@ -44,7 +44,9 @@ describe('outbox relay with two app processes', () => {
     expect(handled()).toHaveLength(120);
     const jobs: Array<{ state: string; attempts_made: number; n: number }> = await a.app
       .get(DataSource)
-      .query(`SELECT state, attempts_made, count(*)::int AS n FROM queued_jobs WHERE id LIKE '%-test.race' GROUP BY 1, 2`);
+      .query(
+        `SELECT state, attempts_made, count(*)::int AS n FROM queued_jobs WHERE id LIKE '%-test.race' GROUP BY 1, 2`,
+      );
     expect(jobs).toEqual([{ state: 'completed', attempts_made: 1, n: 120 }]);
     expect(new Set(handled())).toEqual(new Set(ids));
   });

@@ -20,7 +20,12 @@ describe(OneReviewPerLocation1763830001000.name, () => {
     await before.runMigrations();
     const [movie] = await before.query(`INSERT INTO movies (slug, title) VALUES ('m', 'M') RETURNING id`);
     const place = async (slug: string) =>
-      (await before.query(`INSERT INTO locations (slug, movie_id, name, latitude, longitude) VALUES ($1, $2, $1, 0, 0) RETURNING id`, [slug, movie.id]))[0].id;
+      (
+        await before.query(
+          `INSERT INTO locations (slug, movie_id, name, latitude, longitude) VALUES ($1, $2, $1, 0, 0) RETURNING id`,
+          [slug, movie.id],
+        )
+      )[0].id;
     const [here, there] = [await place('here'), await place('there')];
     const [ann] = await before.query(`INSERT INTO users (email) VALUES ('ann@example.com') RETURNING id`);
     const [bob] = await before.query(`INSERT INTO users (email) VALUES ('bob@example.com') RETURNING id`);
@@ -39,9 +44,16 @@ describe(OneReviewPerLocation1763830001000.name, () => {
     const after = await open(MIGRATIONS);
     await after.runMigrations();
     const rows = await after.query(`SELECT content FROM reviews ORDER BY content`);
-    expect(rows.map((r: { content: string }) => r.content)).toEqual(['Ann, elsewhere review', 'Ann, newest review', 'Bob, only review here']);
+    expect(rows.map((r: { content: string }) => r.content)).toEqual([
+      'Ann, elsewhere review',
+      'Ann, newest review',
+      'Bob, only review here',
+    ]);
     await expect(
-      after.query(`INSERT INTO reviews (user_id, location_id, rating, content, visited_at) VALUES ($1, $2, 3, 'Ann, once more here', '2024-01-01')`, [ann.id, here]),
+      after.query(
+        `INSERT INTO reviews (user_id, location_id, rating, content, visited_at) VALUES ($1, $2, 3, 'Ann, once more here', '2024-01-01')`,
+        [ann.id, here],
+      ),
     ).rejects.toMatchObject({ driverError: { code: '23505', constraint: 'reviews_user_location_key' } });
     await after.destroy();
   });

@@ -29,8 +29,14 @@ describe(ReviewsService.name, () => {
 
   const newUser = async () => (await createUser(ds)).id;
   const outboxFor = (reviewId: string) =>
-    ds.query(`SELECT type, xmin::text AS tx FROM outbox WHERE payload->>'reviewId' = $1 ORDER BY id`, [reviewId]) as Promise<{ type: string; tx: string }[]>;
-  const rejection = async (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+    ds.query(`SELECT type, xmin::text AS tx FROM outbox WHERE payload->>'reviewId' = $1 ORDER BY id`, [
+      reviewId,
+    ]) as Promise<{ type: string; tx: string }[]>;
+  const rejection = async (work: Promise<unknown>) =>
+    work.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
 
   it('records review.saved in the same transaction as the review', async () => {
     const review = await reviews.create(await newUser(), { location_id: location.id, ...fields });
@@ -52,7 +58,13 @@ describe(ReviewsService.name, () => {
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_marked_review()`);
     try {
       const outboxBefore = await ds.query(`SELECT count(*)::int AS n FROM outbox`);
-      const error = await rejection(reviews.create(await newUser(), { location_id: location.id, ...fields, content: 'A fine place [refuse at commit]' }));
+      const error = await rejection(
+        reviews.create(await newUser(), {
+          location_id: location.id,
+          ...fields,
+          content: 'A fine place [refuse at commit]',
+        }),
+      );
       expect(String(error)).toContain('refused at commit');
       expect(await ds.query(`SELECT count(*)::int AS n FROM outbox`)).toEqual(outboxBefore);
       expect(await ds.query(`SELECT id FROM reviews WHERE content LIKE '%[refuse at commit]%'`)).toEqual([]);
@@ -77,7 +89,10 @@ describe(ReviewsService.name, () => {
   it('lets the author edit and delete their own review', async () => {
     const owner = await newUser();
     const review = await reviews.create(owner, { location_id: location.id, ...fields });
-    expect(await reviews.update(owner, review.id, { ...fields, rating: 2 })).toMatchObject({ id: review.id, rating: 2 });
+    expect(await reviews.update(owner, review.id, { ...fields, rating: 2 })).toMatchObject({
+      id: review.id,
+      rating: 2,
+    });
     await reviews.delete(owner, review.id);
     expect((await outboxFor(review.id)).map((e) => e.type)).toEqual(['review.saved', 'review.saved', 'review.deleted']);
   });

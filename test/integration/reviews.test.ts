@@ -27,7 +27,10 @@ describe('reviews API', () => {
     return { user, auth: `Bearer ${res.body.access_token as string}` };
   }
   const create = (auth: string, body: object = {}) =>
-    http().post('/api/reviews').set('Authorization', auth).send({ location_id: location.id, ...valid, ...body });
+    http()
+      .post('/api/reviews')
+      .set('Authorization', auth)
+      .send({ location_id: location.id, ...valid, ...body });
   const snapshot = () => ds.query(`SELECT id, rating, content, visited_at::text FROM reviews ORDER BY id`);
   const summary = async () => (await http().get(`/api/locations/${location.slug}`).expect(200)).body;
 
@@ -36,8 +39,17 @@ describe('reviews API', () => {
     const alice = await signIn({ email: 'alice.walker@example.com' });
     const bob = await signIn();
     const first = await create(bob.auth, { location_id: place.id, content: 'The first review here.' }).expect(201);
-    const second = await create(alice.auth, { location_id: place.id, content: 'The second review here.', rating: 2 }).expect(201);
-    expect(second.body).toMatchObject({ author: 'alice.walker', user_id: alice.user.id, rating: 2, visited_at: '2024-05-01' });
+    const second = await create(alice.auth, {
+      location_id: place.id,
+      content: 'The second review here.',
+      rating: 2,
+    }).expect(201);
+    expect(second.body).toMatchObject({
+      author: 'alice.walker',
+      user_id: alice.user.id,
+      rating: 2,
+      visited_at: '2024-05-01',
+    });
 
     const list = await http().get(`/api/reviews?location_id=${place.id}`).expect(200);
     expect(list.body).toMatchObject({ total: 2, offset: 0, limit: 10 });
@@ -59,7 +71,11 @@ describe('reviews API', () => {
     const a = await create(auth, { location_id: place.id, rating: 5 }).expect(201);
     await create(other.auth, { location_id: place.id, rating: 2 }).expect(201);
     expect(await slugSummary()).toEqual([3.5, 2]);
-    await http().patch(`/api/reviews/${a.body.id}`).set('Authorization', auth).send({ ...valid, rating: 4 }).expect(200);
+    await http()
+      .patch(`/api/reviews/${a.body.id}`)
+      .set('Authorization', auth)
+      .send({ ...valid, rating: 4 })
+      .expect(200);
     expect(await slugSummary()).toEqual([3, 2]);
     await http().delete(`/api/reviews/${a.body.id}`).set('Authorization', auth).expect(204);
     expect(await slugSummary()).toEqual([2, 1]);
@@ -77,7 +93,10 @@ describe('reviews API', () => {
     const mine = await http().get(`/api/reviews/mine?location_id=${place.id}`).set('Authorization', auth).expect(200);
     expect(mine.body.review).toMatchObject({ id: first.body.id, rating: 5 });
     const stranger = await signIn();
-    const none = await http().get(`/api/reviews/mine?location_id=${place.id}`).set('Authorization', stranger.auth).expect(200);
+    const none = await http()
+      .get(`/api/reviews/mine?location_id=${place.id}`)
+      .set('Authorization', stranger.auth)
+      .expect(200);
     expect(none.body).toEqual({ review: null });
     await http().get(`/api/reviews/mine?location_id=${place.id}`).expect(401);
     // Deleting frees the place for a new review.
@@ -92,13 +111,14 @@ describe('reviews API', () => {
       const { auth } = await signIn();
       ids.unshift((await create(auth, { location_id: place.id, rating: (i % 5) + 1 }).expect(201)).body.id);
     }
-    const page = (offset: number) => http().get(`/api/reviews?location_id=${place.id}&limit=3&offset=${offset}`).expect(200);
+    const page = (offset: number) =>
+      http().get(`/api/reviews?location_id=${place.id}&limit=3&offset=${offset}`).expect(200);
     const pages = [(await page(0)).body, (await page(3)).body, (await page(6)).body];
     expect(pages.map((p) => p.total)).toEqual([7, 7, 7]);
     expect(pages.flatMap((p) => p.items.map((r: { id: string }) => r.id))).toEqual(ids);
     expect(pages[2].items).toHaveLength(1);
     const detail = (await http().get(`/api/locations/${place.slug}`).expect(200)).body;
-    expect([detail.rating_average, detail.review_count]).toEqual([2.6, 7]) // (1+2+3+4+5+1+2) / 7;
+    expect([detail.rating_average, detail.review_count]).toEqual([2.6, 7]); // (1+2+3+4+5+1+2) / 7;
     await http().get(`/api/reviews?location_id=${place.id}&limit=101`).expect(400);
     await http().get(`/api/reviews?location_id=${place.id}&offset=1e20`).expect(400);
   });
@@ -107,7 +127,9 @@ describe('reviews API', () => {
     const { auth } = await signIn();
     const review = await create(auth).expect(201);
     await http().delete(`/api/reviews/${review.body.id}`).set('Authorization', auth).expect(204);
-    const events = await ds.query(`SELECT type, payload FROM outbox WHERE payload->>'reviewId' = $1 ORDER BY id`, [review.body.id]);
+    const events = await ds.query(`SELECT type, payload FROM outbox WHERE payload->>'reviewId' = $1 ORDER BY id`, [
+      review.body.id,
+    ]);
     expect(events).toEqual([
       { type: 'review.saved', payload: { reviewId: review.body.id, locationId: location.id } },
       { type: 'review.deleted', payload: { reviewId: review.body.id, locationId: location.id } },
@@ -119,7 +141,11 @@ describe('reviews API', () => {
     const intruder = await signIn();
     const review = await create(owner.auth).expect(201);
     const before = await snapshot();
-    const edit = await http().patch(`/api/reviews/${review.body.id}`).set('Authorization', intruder.auth).send({ ...valid, rating: 1 }).expect(403);
+    const edit = await http()
+      .patch(`/api/reviews/${review.body.id}`)
+      .set('Authorization', intruder.auth)
+      .send({ ...valid, rating: 1 })
+      .expect(403);
     expect(edit.body.message).toBe('You can only edit your own reviews');
     await http().delete(`/api/reviews/${review.body.id}`).set('Authorization', intruder.auth).expect(403);
     expect(await snapshot()).toEqual(before);
@@ -132,8 +158,12 @@ describe('reviews API', () => {
     const summaryBefore = await summary();
     for (const auth of [undefined, 'Bearer forged.token.value', `${owner.auth}x`]) {
       const withAuth = (r: request.Test) => (auth ? r.set('Authorization', auth) : r);
-      await withAuth(http().post('/api/reviews')).send({ location_id: location.id, ...valid }).expect(401);
-      await withAuth(http().patch(`/api/reviews/${review.body.id}`)).send(valid).expect(401);
+      await withAuth(http().post('/api/reviews'))
+        .send({ location_id: location.id, ...valid })
+        .expect(401);
+      await withAuth(http().patch(`/api/reviews/${review.body.id}`))
+        .send(valid)
+        .expect(401);
       await withAuth(http().delete(`/api/reviews/${review.body.id}`)).expect(401);
     }
     expect(await snapshot()).toEqual(before);

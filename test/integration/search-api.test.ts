@@ -22,8 +22,14 @@ describe('search API', () => {
   it('answers anonymous visitors with both groups and highlighted fields', async () => {
     const res = await get('?q=godfahter').expect(200);
     expect(res.body.movies.total).toBe(1);
-    expect(res.body.movies.hits[0]).toMatchObject({ title: 'The Godfather', highlight: { title: 'The <mark>Godfather</mark>' } });
-    expect(res.body.locations.hits[0]).toMatchObject({ name: 'Bar Vitelli', movie: { title: 'The Godfather', year: 1972 } });
+    expect(res.body.movies.hits[0]).toMatchObject({
+      title: 'The Godfather',
+      highlight: { title: 'The <mark>Godfather</mark>' },
+    });
+    expect(res.body.locations.hits[0]).toMatchObject({
+      name: 'Bar Vitelli',
+      movie: { title: 'The Godfather', year: 1972 },
+    });
   });
 
   it('returns empty groups for an empty query', async () => {

@@ -28,9 +28,12 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
     const movies: Record<string, Movie> = {};
     const spots: Record<string, Location> = {};
 
-    const find = (q: string, extra: Partial<SearchQuery> = {}) => search.search({ q, tab: 'all', limit: 20, offset: 0, ...extra });
-    const titles = async (q: string, extra: Partial<SearchQuery> = {}) => (await find(q, extra)).movies.hits.map((h) => h.title);
-    const places = async (q: string, extra: Partial<SearchQuery> = {}) => (await find(q, extra)).locations.hits.map((h) => h.name);
+    const find = (q: string, extra: Partial<SearchQuery> = {}) =>
+      search.search({ q, tab: 'all', limit: 20, offset: 0, ...extra });
+    const titles = async (q: string, extra: Partial<SearchQuery> = {}) =>
+      (await find(q, extra)).movies.hits.map((h) => h.title);
+    const places = async (q: string, extra: Partial<SearchQuery> = {}) =>
+      (await find(q, extra)).locations.hits.map((h) => h.name);
 
     beforeAll(async () => {
       t = await startTestApp();
@@ -39,15 +42,60 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
       dispose = created.dispose;
       search = new SearchService(created.adapter, new SearchDocumentsRepository(ds));
       await search.onModuleInit();
-      movies.godfather = await createMovie(ds, { title: 'The Godfather', year: 1972, director: 'Francis Ford Coppola', description: 'The aging patriarch of a crime dynasty hands control to his reluctant son.' });
-      movies.part2 = await createMovie(ds, { title: 'The Godfather Part II', year: 1974, director: 'Francis Ford Coppola', description: 'The early life of Vito Corleone in Sicily and New York.' });
-      movies.doc = await createMovie(ds, { title: 'Hearts of Darkness', year: 1991, director: 'Fax Bahr', description: 'A documentary that mentions the godfather of modern cinema.' });
-      movies.amelie = await createMovie(ds, { title: 'Amélie', year: 2001, director: 'Jean-Pierre Jeunet', description: 'A shy waitress in Montmartre decides to change the lives of those around her.' });
-      movies.roman = await createMovie(ds, { title: 'Roman Holiday', year: 1953, director: 'William Wyler', description: 'A princess escapes her duties in Rome.' });
-      await createLocation(ds, movies.amelie, { name: 'Café des 2 Moulins', city: 'Paris', country: 'France', description: 'The café where she works.' });
-      await createLocation(ds, movies.godfather, { name: 'Bar Vitelli', city: 'Savoca', country: 'Italy', description: 'Michael asks for Apollonia.' });
-      spots.trevi = await createLocation(ds, movies.roman, { name: 'Trevi Fountain', city: 'Rome', country: 'Italy', description: 'A baroque fountain.' });
-      spots.bocca = await createLocation(ds, movies.roman, { name: 'Bocca della Verità', city: 'Rome', country: 'Italy', description: 'The Mouth of Truth.' });
+      movies.godfather = await createMovie(ds, {
+        title: 'The Godfather',
+        year: 1972,
+        director: 'Francis Ford Coppola',
+        description: 'The aging patriarch of a crime dynasty hands control to his reluctant son.',
+      });
+      movies.part2 = await createMovie(ds, {
+        title: 'The Godfather Part II',
+        year: 1974,
+        director: 'Francis Ford Coppola',
+        description: 'The early life of Vito Corleone in Sicily and New York.',
+      });
+      movies.doc = await createMovie(ds, {
+        title: 'Hearts of Darkness',
+        year: 1991,
+        director: 'Fax Bahr',
+        description: 'A documentary that mentions the godfather of modern cinema.',
+      });
+      movies.amelie = await createMovie(ds, {
+        title: 'Amélie',
+        year: 2001,
+        director: 'Jean-Pierre Jeunet',
+        description: 'A shy waitress in Montmartre decides to change the lives of those around her.',
+      });
+      movies.roman = await createMovie(ds, {
+        title: 'Roman Holiday',
+        year: 1953,
+        director: 'William Wyler',
+        description: 'A princess escapes her duties in Rome.',
+      });
+      await createLocation(ds, movies.amelie, {
+        name: 'Café des 2 Moulins',
+        city: 'Paris',
+        country: 'France',
+        description: 'The café where she works.',
+      });
+      await createLocation(ds, movies.godfather, {
+        name: 'Bar Vitelli',
+        city: 'Savoca',
+        country: 'Italy',
+        description: 'Michael asks for Apollonia.',
+      });
+      spots.trevi = await createLocation(ds, movies.roman, {
+        name: 'Trevi Fountain',
+        city: 'Rome',
+        country: 'Italy',
+        description: 'A baroque fountain.',
+      });
+      spots.bocca = await createLocation(ds, movies.roman, {
+        name: 'Bocca della Verità',
+        city: 'Rome',
+        country: 'Italy',
+        description: 'The Mouth of Truth.',
+      });
       for (const movie of Object.values(movies)) await search.syncMovie(movie.id);
     });
 
@@ -133,11 +181,10 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
     it('carries rating and review count after a review, sorts best rated first and filters by rating', async () => {
       const review = async (location: Location, rating: number) => {
         const user = await createUser(ds);
-        await ds.query(`INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, $3, 'Worth the trip.', '2024-05-01')`, [
-          location.id,
-          user.id,
-          rating,
-        ]);
+        await ds.query(
+          `INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, $3, 'Worth the trip.', '2024-05-01')`,
+          [location.id, user.id, rating],
+        );
       };
       await review(spots.trevi, 5);
       await review(spots.trevi, 4);
@@ -166,7 +213,11 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
     });
 
     it('drops deleted locations and movies (with their locations)', async () => {
-      const extra = await createLocation(ds, movies.amelie, { name: 'Canal Saint-Martin', city: 'Paris', country: 'France' });
+      const extra = await createLocation(ds, movies.amelie, {
+        name: 'Canal Saint-Martin',
+        city: 'Paris',
+        country: 'France',
+      });
       await search.syncLocation(extra.id);
       expect(await places('canal')).toEqual(['Canal Saint-Martin']);
       await ds.getRepository(Location).delete(extra.id);

@@ -22,7 +22,8 @@ describe('demo seed', () => {
 
   it('has at least 24 movies, each with at least 3 filming locations', () => {
     expect(data.movies.length).toBeGreaterThanOrEqual(24);
-    for (const movie of data.movies) expect({ movie: movie.title, count: movie.locations.length >= 3 }).toEqual({ movie: movie.title, count: true });
+    for (const movie of data.movies)
+      expect({ movie: movie.title, count: movie.locations.length >= 3 }).toEqual({ movie: movie.title, count: true });
   });
 
   it('places every location inside the country it names', () => {
@@ -61,7 +62,9 @@ describe('demo seed events', () => {
     const t = await startTestApp({ SEED_DEMO: 'true' });
     try {
       const ds = t.app.get(DataSource);
-      const rows: { type: string; count: string }[] = await ds.query('SELECT type, count(*) FROM outbox GROUP BY type ORDER BY type');
+      const rows: { type: string; count: string }[] = await ds.query(
+        'SELECT type, count(*) FROM outbox GROUP BY type ORDER BY type',
+      );
       const counts = Object.fromEntries(rows.map((r) => [r.type, Number(r.count)]));
       const [{ movies, locations, pages }] = await ds.query(
         'SELECT (SELECT count(*) FROM movies)::int AS movies, (SELECT count(*) FROM locations)::int AS locations, (SELECT count(*) FROM pages)::int AS pages',

@@ -26,7 +26,13 @@ describe('user CLI commands', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cliEnv = (extra: Record<string, string> = {}) => ({ ...process.env, DATABASE_URL: t.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra });
+  const cliEnv = (extra: Record<string, string> = {}) => ({
+    ...process.env,
+    DATABASE_URL: t.db.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  });
   const cli = (...args: string[]) =>
     run(process.execPath, [CLI, ...args], { env: cliEnv() }).then(
       (r) => ({ code: 0, ...r }),
@@ -44,7 +50,8 @@ describe('user CLI commands', () => {
       child.on('close', (code) => resolve({ code, stdout, stderr }));
       child.stdin.end(input);
     });
-  const login = (email: string, password: string) => request(t.app.getHttpServer()).post('/api/auth/login').send({ email, password });
+  const login = (email: string, password: string) =>
+    request(t.app.getHttpServer()).post('/api/auth/login').send({ email, password });
 
   it('user:create makes a verified user who can sign in; --admin makes an admin', async () => {
     const made = await cli('user:create', '--email', 'Operator@Example.com', '--password', 'op-secret', '--admin');
@@ -53,7 +60,10 @@ describe('user CLI commands', () => {
     expect(made.stdout + made.stderr).not.toContain('op-secret');
     const res = await login('operator@example.com', 'op-secret').expect(200);
     expect(res.body.user.role).toBe('admin');
-    await request(t.app.getHttpServer()).get('/api/admin/me').set('Authorization', `Bearer ${res.body.access_token}`).expect(200);
+    await request(t.app.getHttpServer())
+      .get('/api/admin/me')
+      .set('Authorization', `Bearer ${res.body.access_token}`)
+      .expect(200);
   });
 
   it('user:create refuses a duplicate email (any case) and bad input', async () => {
@@ -61,13 +71,24 @@ describe('user CLI commands', () => {
     const dup = await cli('user:create', '--email', 'DUP@example.com', '--password', 'secret123');
     expect(dup.code).toBe(1);
     expect(dup.stderr).toContain('already exists');
-    expect((await cli('user:create', '--email', 'nope', '--password', 'secret123')).stderr).toContain('Invalid email address');
-    expect((await cli('user:create', '--email', 'a@b.co', '--password', '123')).stderr).toContain('at least 6 characters');
+    expect((await cli('user:create', '--email', 'nope', '--password', 'secret123')).stderr).toContain(
+      'Invalid email address',
+    );
+    expect((await cli('user:create', '--email', 'a@b.co', '--password', '123')).stderr).toContain(
+      'at least 6 characters',
+    );
     expect((await cli('user:create', '--email', 'a@b.co')).stderr).toContain('A password is required');
   });
 
   it('user:create reads the password from standard input or CLI_PASSWORD, keeping it out of the arguments', async () => {
-    const piped = await cliWith('piped-secret\n', {}, 'user:create', '--email', 'piped@example.com', '--password-stdin');
+    const piped = await cliWith(
+      'piped-secret\n',
+      {},
+      'user:create',
+      '--email',
+      'piped@example.com',
+      '--password-stdin',
+    );
     expect(piped.code).toBe(0);
     expect(piped.stdout + piped.stderr).not.toContain('piped-secret');
     await login('piped@example.com', 'piped-secret').expect(200);
@@ -85,13 +106,17 @@ describe('user CLI commands', () => {
 
   it('user:role promotes and demotes', async () => {
     await cli('user:create', '--email', 'promote@example.com', '--password', 'secret123');
-    expect((await cli('user:role', '--email', 'promote@example.com', '--role', 'admin')).stdout).toContain('is now admin');
+    expect((await cli('user:role', '--email', 'promote@example.com', '--role', 'admin')).stdout).toContain(
+      'is now admin',
+    );
     expect((await login('promote@example.com', 'secret123').expect(200)).body.user.role).toBe('admin');
     await cli('user:role', '--email', 'promote@example.com', '--role', 'user');
     expect((await login('promote@example.com', 'secret123').expect(200)).body.user.role).toBe('user');
     const bad = await cli('user:role', '--email', 'promote@example.com', '--role', 'owner');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--role must be admin or user');
-    expect((await cli('user:role', '--email', 'ghost@example.com', '--role', 'admin')).stderr).toContain('No user with the email');
+    expect((await cli('user:role', '--email', 'ghost@example.com', '--role', 'admin')).stderr).toContain(
+      'No user with the email',
+    );
   });
 });

@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from '../support/app.js';
  * Every HTML answer carries the per-request nonce CSP, whatever the path: the built index.html
  * (and any other .html file in the client folder) is never handed out as a plain file.
  */
-const TEMPLATE = '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('HTML responses and the Content-Security-Policy', () => {
   let t: TestApp;
@@ -48,13 +49,16 @@ describe('HTML responses and the Content-Security-Policy', () => {
     expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
   });
 
-  it.each(['/index.html', '/INDEX.HTML', '/index%2ehtml', '/stray.html', '/assets/page.html', '/index.htm'])('never serves %s as a raw file', async (url) => {
-    const res = await http().get(url);
-    expect(res.status).toBeLessThan(500);
-    expectRenderedShell(res);
-    expect(res.text).not.toContain('stray');
-    expect(res.text).not.toContain('asset</body>');
-  });
+  it.each(['/index.html', '/INDEX.HTML', '/index%2ehtml', '/stray.html', '/assets/page.html', '/index.htm'])(
+    'never serves %s as a raw file',
+    async (url) => {
+      const res = await http().get(url);
+      expect(res.status).toBeLessThan(500);
+      expectRenderedShell(res);
+      expect(res.text).not.toContain('stray');
+      expect(res.text).not.toContain('asset</body>');
+    },
+  );
 
   it('still serves other static files as files', async () => {
     const res = await http().get('/robots.txt').expect(200);

@@ -47,13 +47,25 @@ describe('the standalone worker process', () => {
 
   /** Starts `node dist/server/worker.js` on the test database and Redis prefix; resolves once it runs. */
   async function startWorker(): Promise<void> {
-    const env = { ...process.env, DATABASE_URL: db.url, REDIS_URL, QUEUE_PREFIX: PREFIX, RUN_RELAY: 'false', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL,
+      QUEUE_PREFIX: PREFIX,
+      RUN_RELAY: 'false',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    };
     const child = spawn(process.execPath, [WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     worker = child;
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(() => output.includes('ReelAtlas worker started') || child.exitCode !== null, 30_000, 'the worker to start');
+    await waitFor(
+      () => output.includes('ReelAtlas worker started') || child.exitCode !== null,
+      30_000,
+      'the worker to start',
+    );
     if (child.exitCode !== null) throw new Error(`the worker exited with ${child.exitCode}:\n${output}`);
   }
 
@@ -74,7 +86,10 @@ describe('the standalone worker process', () => {
     const title = `Worker movie ${randomBytes(3).toString('hex')}`;
     return web.app.get(DataSource).transaction(async (manager) => {
       await manager.query(`SET LOCAL session_replication_role = replica`);
-      const [movie] = await manager.query(`INSERT INTO movies (slug, title) VALUES ($1, $2) RETURNING id`, [`m-${randomBytes(4).toString('hex')}`, title]);
+      const [movie] = await manager.query(`INSERT INTO movies (slug, title) VALUES ($1, $2) RETURNING id`, [
+        `m-${randomBytes(4).toString('hex')}`,
+        title,
+      ]);
       const [location] = await manager.query(
         `INSERT INTO locations (slug, movie_id, name, latitude, longitude, movie_title) VALUES ($1, $2, 'A place', 1, 2, 'stale') RETURNING id`,
         [`l-${randomBytes(4).toString('hex')}`, movie.id],
@@ -85,16 +100,25 @@ describe('the standalone worker process', () => {
 
   /** What the web process does on a write: the event goes into the outbox in its own transaction. */
   const recordMovieSaved = (movieId: string) =>
-    web.app.get(DataSource).transaction((manager) => web.app.get(OutboxService).record(manager, { type: 'movie.saved', payload: { movieId } }));
+    web.app
+      .get(DataSource)
+      .transaction((manager) =>
+        web.app.get(OutboxService).record(manager, { type: 'movie.saved', payload: { movieId } }),
+      );
 
   const movieTitleOf = async (locationId: string): Promise<string> =>
-    (await web.app.get(DataSource).query(`SELECT movie_title FROM locations WHERE id = $1`, [locationId]))[0].movie_title;
+    (await web.app.get(DataSource).query(`SELECT movie_title FROM locations WHERE id = $1`, [locationId]))[0]
+      .movie_title;
 
   it('handles an event the web process recorded', async () => {
     const { movieId, locationId, title } = await staleLocation();
     await recordMovieSaved(movieId);
     // Without a worker the job waits in Redis and nothing changes.
-    await waitFor(async () => (await web.app.get(JobQueue).status('domain-events')).counts.waiting > 0, 10_000, 'the relayed job');
+    await waitFor(
+      async () => (await web.app.get(JobQueue).status('domain-events')).counts.waiting > 0,
+      10_000,
+      'the relayed job',
+    );
     expect(await movieTitleOf(locationId)).toBe('stale');
 
     await startWorker();
@@ -131,7 +155,11 @@ describe('the standalone worker process', () => {
     expect(await movieTitleOf(locationId)).toBe('stale');
 
     await startWorker();
-    await waitFor(async () => (await movieTitleOf(locationId)) === title, 100_000, 'the restarted worker to finish the job');
+    await waitFor(
+      async () => (await movieTitleOf(locationId)) === title,
+      100_000,
+      'the restarted worker to finish the job',
+    );
     await waitForDrainedQueue(web.app);
     expect((await web.app.get(JobQueue).status('domain-events')).counts.failed).toBe(0);
   });

@@ -18,11 +18,16 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
-  return files.map((name) => ({ ...(JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as OutboxMail), file: name }));
+  return files.map((name) => ({
+    ...(JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as OutboxMail),
+    file: name,
+  }));
 }
 
 export function mailsTo(dataDir: string, to: string): OutboxMail[] {
@@ -39,7 +44,10 @@ export function linkToken(mail: OutboxMail, pathname: string): string {
 export const uniqueEmail = (name = 'user') => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** A verified user straight in the database (for tests about something other than sign-up). */
-export async function createUser(ds: DataSource, fields: { email?: string; password?: string; role?: UserRole; verified?: boolean } = {}) {
+export async function createUser(
+  ds: DataSource,
+  fields: { email?: string; password?: string; role?: UserRole; verified?: boolean } = {},
+) {
   const password = fields.password ?? 'secret123';
   const user = await ds.getRepository(User).save({
     email: fields.email ?? uniqueEmail(),

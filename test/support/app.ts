@@ -22,7 +22,13 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: Te
   const db = shared ?? (await createTestDatabase());
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'ra-test-data-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', CLIENT_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    CLIENT_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await createApp(config, db.url);
   await app.listen(0, '127.0.0.1');
   return {

@@ -6,7 +6,10 @@ import { createUser } from './accounts.js';
 /** Signs in a fresh verified admin and returns its bearer token for /api/admin/** requests. */
 export async function adminToken(app: INestApplication): Promise<string> {
   const admin = await createUser(app.get(DataSource), { role: 'admin' });
-  const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+  const res = await request(app.getHttpServer())
+    .post('/api/auth/login')
+    .send({ email: admin.email, password: admin.password })
+    .expect(200);
   return res.body.access_token as string;
 }
 

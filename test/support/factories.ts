@@ -11,7 +11,10 @@ const unique = () => randomBytes(4).toString('hex');
 export function createMovie(ds: DataSource, fields: Partial<Movie> = {}): Promise<Movie> {
   const title = fields.title ?? `Movie ${unique()}`;
   return ds.getRepository(Movie).save({
-    slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${unique()}`,
+    slug: `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${unique()}`,
     title,
     year: 2001,
     director: 'A. Director',
@@ -24,7 +27,10 @@ export function createMovie(ds: DataSource, fields: Partial<Movie> = {}): Promis
 export function createLocation(ds: DataSource, movie: Movie, fields: Partial<Location> = {}): Promise<Location> {
   const name = fields.name ?? `Place ${unique()}`;
   return ds.getRepository(Location).save({
-    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${unique()}`,
+    slug: `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${unique()}`,
     movie_id: movie.id,
     name,
     city: 'Paris',
@@ -36,13 +42,22 @@ export function createLocation(ds: DataSource, movie: Movie, fields: Partial<Loc
 }
 
 export function createPage(ds: DataSource, fields: Partial<Page> = {}): Promise<Page> {
-  return ds.getRepository(Page).save({ title: 'A page', slug: `page-${unique()}`, content: '<p>Hello</p>', is_published: true, ...fields });
+  return ds
+    .getRepository(Page)
+    .save({ title: 'A page', slug: `page-${unique()}`, content: '<p>Hello</p>', is_published: true, ...fields });
 }
 
 export async function createSlider(ds: DataSource, code: string, slides: Partial<Slide>[]): Promise<Slider> {
   const slider = await ds.getRepository(Slider).save({ name: `Slider ${code}`, code });
   await ds.getRepository(Slide).save(
-    slides.map((slide, index) => ({ slider_id: slider.id, title: `Slide ${index}`, image_url: '/images/hero-1.svg', order: index, active: true, ...slide })),
+    slides.map((slide, index) => ({
+      slider_id: slider.id,
+      title: `Slide ${index}`,
+      image_url: '/images/hero-1.svg',
+      order: index,
+      active: true,
+      ...slide,
+    })),
   );
   return slider;
 }

@@ -48,7 +48,11 @@ export function listRoutes(app: INestApplication): RegisteredRoute[] {
 /** The route paths Express itself holds (its router stack), to check that listRoutes misses none. */
 export function expressRoutePaths(app: INestApplication): Set<string> {
   const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string } }[] } }).router;
-  return new Set(router.stack.flatMap((layer) => (layer.route ? [layer.route.path] : [])).filter((p) => p.startsWith(`/${GLOBAL_PREFIX}/`)));
+  return new Set(
+    router.stack
+      .flatMap((layer) => (layer.route ? [layer.route.path] : []))
+      .filter((p) => p.startsWith(`/${GLOBAL_PREFIX}/`)),
+  );
 }
 
 const paths = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : [value ?? '']);
@@ -73,12 +77,21 @@ export function rawRequest(
   const body = method === 'GET' || method === 'HEAD' ? undefined : '{}';
   const framing = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { 'content-type': 'application/json', ...framing, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { 'content-type': 'application/json', ...framing, ...headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

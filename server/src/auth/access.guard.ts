@@ -20,7 +20,10 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [context.getHandler(), context.getClass()]);
+    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!policy) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access policy; refused`);
       throw new ForbiddenException('You do not have permission to do this');
@@ -29,7 +32,8 @@ export class AccessGuard extends AuthGuard('jwt') {
 
     await (super.canActivate(context) as Promise<boolean>);
     const user = context.switchToHttp().getRequest<{ user: UserProfile }>().user;
-    if (policy.kind === 'roles' && !policy.roles.includes(user.role)) throw new ForbiddenException('You do not have permission to do this');
+    if (policy.kind === 'roles' && !policy.roles.includes(user.role))
+      throw new ForbiddenException('You do not have permission to do this');
     return true;
   }
 }

@@ -40,7 +40,9 @@ export class AccountMailHandler implements OnModuleInit {
       const token = await this.tokens.issue(user.id, 'reset_password');
       await this.mail.send(mailTemplates.resetPassword(user.email, this.link('/reset-password', token)));
     } else if (kind === 'already-registered' && verified) {
-      await this.mail.send(mailTemplates.alreadyRegistered(user.email, this.link('/login'), this.link('/forgot-password')));
+      await this.mail.send(
+        mailTemplates.alreadyRegistered(user.email, this.link('/login'), this.link('/forgot-password')),
+      );
     }
   }
 

@@ -1,4 +1,11 @@
-import { ForbiddenException, Inject, Injectable, UnsupportedMediaTypeException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnsupportedMediaTypeException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
@@ -23,7 +30,11 @@ export class AuthRequestGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (BODY_METHODS.has(request.method) && hasBody(request) && !JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+    if (
+      BODY_METHODS.has(request.method) &&
+      hasBody(request) &&
+      !JSON_TYPE.test(request.headers['content-type'] ?? '')
+    ) {
       throw new UnsupportedMediaTypeException('Send the request as JSON (Content-Type: application/json)');
     }
     const origin = request.headers.origin;
@@ -41,5 +52,9 @@ export class AuthRequestGuard implements CanActivate {
 /** A Content-Type or a length/transfer-encoding means a body was sent, even an empty form. */
 function hasBody(request: Request): boolean {
   const length = request.headers['content-length'];
-  return Boolean(request.headers['content-type']) || Boolean(request.headers['transfer-encoding']) || (length !== undefined && length !== '0');
+  return (
+    Boolean(request.headers['content-type']) ||
+    Boolean(request.headers['transfer-encoding']) ||
+    (length !== undefined && length !== '0')
+  );
 }

@@ -17,7 +17,8 @@ export const Public = () => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisf
 export const Authenticated = () => SetMetadata(ACCESS_POLICY, { kind: 'signed-in' } satisfies AccessPolicy);
 
 /** A signed-in user whose role, read from the database on this request, is one of these. */
-export const Roles = (...roles: UserRole[]) => SetMetadata(ACCESS_POLICY, { kind: 'roles', roles } satisfies AccessPolicy);
+export const Roles = (...roles: UserRole[]) =>
+  SetMetadata(ACCESS_POLICY, { kind: 'roles', roles } satisfies AccessPolicy);
 
 /** The one URL prefix of admin controllers (below the global `api` prefix). */
 export const ADMIN_ROUTE_PREFIX = 'admin';
@@ -31,5 +32,6 @@ export const AdminController = (path = '') =>
 
 /** The signed-in user's profile as loaded from the database for this request. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): UserProfile => context.switchToHttp().getRequest<{ user: UserProfile }>().user,
+  (_data: unknown, context: ExecutionContext): UserProfile =>
+    context.switchToHttp().getRequest<{ user: UserProfile }>().user,
 );

@@ -41,6 +41,7 @@ import { RefreshSessionsService } from './refresh-sessions.service.js';
     RateLimitGuard,
     FailedSignInLimiter,
     AccountMailHandler,
-    { provide: APP_GUARD, useClass: AccessGuard }],
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
 })
 export class AuthModule {}

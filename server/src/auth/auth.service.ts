@@ -60,18 +60,22 @@ export class AuthService {
       await this.requestMail(manager, kind, email);
     });
     // Now and then, free the addresses of every expired sign-up, not only this one.
-    if (Math.random() < 0.01) await this.transactions.run((m) => this.users.dropExpiredUnverified(m, this.config.unverifiedAccountTtlMs));
+    if (Math.random() < 0.01)
+      await this.transactions.run((m) => this.users.dropExpiredUnverified(m, this.config.unverifiedAccountTtlMs));
   }
 
   async signIn(email: string, password: string): Promise<{ session: AuthSession; refreshToken: string }> {
     await this.failedSignIns.assertAllowed(email);
     const user = await this.users.findByEmailWithPassword(email);
-    const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password).then(() => false);
+    const ok = user?.password_hash
+      ? await verifyPassword(password, user.password_hash)
+      : await burnPasswordCheck(password).then(() => false);
     if (!user || !ok) {
       await this.failedSignIns.recordFailure(email);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    if (!user.email_verified_at) throw new ForbiddenException({ statusCode: 403, error: 'email_not_verified', message: EMAIL_NOT_VERIFIED });
+    if (!user.email_verified_at)
+      throw new ForbiddenException({ statusCode: 403, error: 'email_not_verified', message: EMAIL_NOT_VERIFIED });
     return this.startSession(user);
   }
 
@@ -146,6 +150,12 @@ export class AuthService {
     const claims: AccessTokenClaims = { sub: user.id, sid: familyId };
     const access_token = this.jwt.sign(claims, { expiresIn: ACCESS_TTL_SECONDS });
     const expiresAt = Math.floor(Date.now() / 1000) + ACCESS_TTL_SECONDS;
-    return { access_token, token_type: 'bearer', expires_in: ACCESS_TTL_SECONDS, expires_at: expiresAt, user: toProfile(user) };
+    return {
+      access_token,
+      token_type: 'bearer',
+      expires_in: ACCESS_TTL_SECONDS,
+      expires_at: expiresAt,
+      user: toProfile(user),
+    };
   }
 }

@@ -1,4 +1,12 @@
-import { HttpException, HttpStatus, Inject, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { clientKey } from './rate-limit.client-key.js';
@@ -29,6 +37,7 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-export const tooManyAttempts = () => new HttpException('Too many attempts. Please wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
+export const tooManyAttempts = () =>
+  new HttpException('Too many attempts. Please wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
 
 export const RateLimited = () => UseGuards(RateLimitGuard);

@@ -36,7 +36,9 @@ export class RateLimitStore {
 
   private async prune(): Promise<void> {
     await this.dataSource
-      .query(`DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(secs => $1)`, [RATE_WINDOW_SECONDS * 2])
+      .query(`DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(secs => $1)`, [
+        RATE_WINDOW_SECONDS * 2,
+      ])
       .catch(() => undefined);
   }
 }

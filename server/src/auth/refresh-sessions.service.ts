@@ -35,7 +35,12 @@ export class RefreshSessionsService {
    * looks dead between revoking the old token and inserting the new one.
    */
   isLive(userId: string, familyId: string): Promise<boolean> {
-    return this.sessions.existsBy({ user_id: userId, family_id: familyId, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
+    return this.sessions.existsBy({
+      user_id: userId,
+      family_id: familyId,
+      revoked_at: IsNull(),
+      expires_at: MoreThan(new Date()),
+    });
   }
 
   /**
@@ -73,11 +78,20 @@ export class RefreshSessionsService {
     await manager.update(RefreshSession, { user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
   }
 
-  private async insert(manager: EntityManager, userId: string, familyId: string): Promise<IssuedRefreshToken & { id: string }> {
+  private async insert(
+    manager: EntityManager,
+    userId: string,
+    familyId: string,
+  ): Promise<IssuedRefreshToken & { id: string }> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
     const row = await manager.save(
-      manager.create(RefreshSession, { user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: expiresAt }),
+      manager.create(RefreshSession, {
+        user_id: userId,
+        family_id: familyId,
+        token_hash: hashToken(token),
+        expires_at: expiresAt,
+      }),
     );
     return { id: row.id, token, userId, familyId, expiresAt };
   }

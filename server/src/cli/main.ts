@@ -21,14 +21,19 @@ async function main(argv: string[]): Promise<number> {
   // A command runs and exits: it records events; the running app or worker relays and processes them.
   const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runRelay: false, runWorkers: false } };
   const database = await openDatabase(config);
-  const app = await NestFactory.createApplicationContext(AppModule.register({ ...config, logLevel: 'warn' }, database.url), {
-    logger: ['error', 'warn'],
-  });
+  const app = await NestFactory.createApplicationContext(
+    AppModule.register({ ...config, logLevel: 'warn' }, database.url),
+    {
+      logger: ['error', 'warn'],
+    },
+  );
   try {
     await command.run(app, parseArgs(rest));
     return 0;
   } catch (error) {
-    console.error(error instanceof CliUsageError ? error.message : `${command.name} failed: ${(error as Error).message}`);
+    console.error(
+      error instanceof CliUsageError ? error.message : `${command.name} failed: ${(error as Error).message}`,
+    );
     return 1;
   } finally {
     await app.close();

@@ -9,7 +9,10 @@ describe(SlugParamPipe.name, () => {
     expect(pipe.transform('the-godfather-1972')).toBe('the-godfather-1972');
   });
 
-  it.each(['', 'Upper', 'two--hyphens', '-lead', 'semi;colon', 'a'.repeat(201)])('answers "Movie not found" for %p', (slug) => {
-    expect(() => pipe.transform(slug)).toThrow(new NotFoundException('Movie not found'));
-  });
+  it.each(['', 'Upper', 'two--hyphens', '-lead', 'semi;colon', 'a'.repeat(201)])(
+    'answers "Movie not found" for %p',
+    (slug) => {
+      expect(() => pipe.transform(slug)).toThrow(new NotFoundException('Movie not found'));
+    },
+  );
 });

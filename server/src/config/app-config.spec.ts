@@ -10,7 +10,10 @@ describe('loadConfig', () => {
   });
 
   it('reads SEED_DEMO=false and treats empty values as unset', () => {
-    expect(loadConfig({ SEED_DEMO: 'false', DATABASE_URL: '' })).toMatchObject({ seedDemo: false, databaseUrl: undefined });
+    expect(loadConfig({ SEED_DEMO: 'false', DATABASE_URL: '' })).toMatchObject({
+      seedDemo: false,
+      databaseUrl: undefined,
+    });
   });
 
   it('stops with a readable message on a bad value', () => {
@@ -19,7 +22,13 @@ describe('loadConfig', () => {
   });
 
   it('processes jobs in the web process by default, but leaves them to workers when REDIS_URL is set', () => {
-    expect(loadConfig({}).jobs).toMatchObject({ runWorkers: true, runRelay: true, queuePrefix: 'reelatlas', attempts: 5, backoffMs: 2000 });
+    expect(loadConfig({}).jobs).toMatchObject({
+      runWorkers: true,
+      runRelay: true,
+      queuePrefix: 'reelatlas',
+      attempts: 5,
+      backoffMs: 2000,
+    });
     expect(loadConfig({ REDIS_URL: 'redis://localhost:6379' }).jobs.runWorkers).toBe(false);
     expect(loadConfig({ REDIS_URL: 'redis://localhost:6379', RUN_WORKERS: 'true' }).jobs.runWorkers).toBe(true);
     expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
@@ -28,7 +37,11 @@ describe('loadConfig', () => {
   it('trusts no proxy by default, and reads TRUST_PROXY as a hop count or a list of addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });

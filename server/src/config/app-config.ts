@@ -49,7 +49,10 @@ const envSchema = z.object({
     }),
   RUN_WORKERS: booleanFlag.optional(),
   RUN_RELAY: booleanFlag.optional(),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('reelatlas'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('reelatlas'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),

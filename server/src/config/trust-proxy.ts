@@ -14,7 +14,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const raw = value?.trim().toLowerCase();
   if (!raw || raw === 'false' || raw === 'none' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !NAMED.has(entry) && !isAddressOrCidr(entry));
   if (bad.length > 0 || entries.length === 0) {
     throw new Error(`a hop count, or a comma-separated list of proxy addresses/CIDRs (not ${bad.join(', ') || raw})`);

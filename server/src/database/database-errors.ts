@@ -37,7 +37,11 @@ export function describeConstraints(errors: Record<string, ClientError>): void {
 export function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
   for (let current = error, hops = 0; current instanceof Error && hops < 5; current = current.cause, hops++) {
     const driver = current instanceof QueryFailedError ? (current.driverError as PgFields) : (current as PgFields);
-    if (typeof driver.code === 'string' && SQLSTATE.test(driver.code) && (current instanceof QueryFailedError || 'severity' in driver)) {
+    if (
+      typeof driver.code === 'string' &&
+      SQLSTATE.test(driver.code) &&
+      (current instanceof QueryFailedError || 'severity' in driver)
+    ) {
       return { code: driver.code, constraint: driver.constraint };
     }
   }

@@ -140,7 +140,16 @@ export class EmbeddedPostgres {
   }
 
   private spawnServer(binDir: string, clusterDir: string, port: number, runAs?: RunAs): Promise<void> {
-    const args = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`];
+    const args = [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=`,
+    ];
     const child = spawn(path.join(binDir, 'postgres'), args, { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
     this.process = child;
     return new Promise((resolve, reject) => {
@@ -240,7 +249,9 @@ function runToCompletion(command: string, args: string[], runAs?: RunAs): Promis
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${output}`)),
+    );
   });
 }
 

@@ -4,7 +4,12 @@ import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { DomainEventDiscovery } from './domain-event-discovery.js';
 import { DomainEventHandlers } from './domain-event-handlers.js';
-import { DOMAIN_EVENT_ROLES, DOMAIN_EVENT_TYPES, type DomainEventPayloads, type DomainEventType } from './domain-events.js';
+import {
+  DOMAIN_EVENT_ROLES,
+  DOMAIN_EVENT_TYPES,
+  type DomainEventPayloads,
+  type DomainEventType,
+} from './domain-events.js';
 import { OnDomainEvent } from './on-domain-event.decorator.js';
 
 const MISSING = Symbol('missing');
@@ -43,7 +48,13 @@ class FixtureModule {
     return {
       module: FixtureModule,
       imports: [DiscoveryModule],
-      providers: [{ provide: MISSING, useValue: missing }, DomainEventHandlers, DomainEventDiscovery, IndexerFixture, CoverageFixture],
+      providers: [
+        { provide: MISSING, useValue: missing },
+        DomainEventHandlers,
+        DomainEventDiscovery,
+        IndexerFixture,
+        CoverageFixture,
+      ],
     };
   }
 }

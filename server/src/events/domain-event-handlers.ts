@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DOMAIN_EVENT_ROLES, DOMAIN_EVENT_TYPES, type DomainEventPayloads, type DomainEventType } from './domain-events.js';
+import {
+  DOMAIN_EVENT_ROLES,
+  DOMAIN_EVENT_TYPES,
+  type DomainEventPayloads,
+  type DomainEventType,
+} from './domain-events.js';
 
 export type DomainEventHandler<T extends DomainEventType> = (payload: DomainEventPayloads[T]) => Promise<void>;
 
@@ -41,7 +46,9 @@ export class DomainEventHandlers {
         return [`${type} has no @OnDomainEvent handler (add one, or mark it 'audit-only' in DOMAIN_EVENT_ROLES)`];
       }
       if (DOMAIN_EVENT_ROLES[type] === 'audit-only' && names.length > 0) {
-        return [`${type} is marked 'audit-only' but handled by ${names.join(', ')} (mark it 'handled' in DOMAIN_EVENT_ROLES)`];
+        return [
+          `${type} is marked 'audit-only' but handled by ${names.join(', ')} (mark it 'handled' in DOMAIN_EVENT_ROLES)`,
+        ];
       }
       return [];
     });

@@ -16,7 +16,14 @@ import { OutboxService } from './outbox.service.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage]), DiscoveryModule],
-  providers: [OutboxService, DomainEventHandlers, DomainEventDiscovery, OutboxRepository, OutboxRelay, DomainEventProcessor],
+  providers: [
+    OutboxService,
+    DomainEventHandlers,
+    DomainEventDiscovery,
+    OutboxRepository,
+    OutboxRelay,
+    DomainEventProcessor,
+  ],
   exports: [OutboxService, DomainEventHandlers, OutboxRepository, OutboxRelay],
 })
 export class EventsModule {}

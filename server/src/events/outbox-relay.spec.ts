@@ -51,7 +51,14 @@ describe(RelayBackoff.name, () => {
 
 /** The relay on a real PostgreSQL, with a queue that is down (BullMQ on a closed port) and one that is up. */
 describe(OutboxRelay.name, () => {
-  const jobs: JobsConfig = { runWorkers: false, runRelay: false, queuePrefix: `ra_spec_${Date.now()}`, attempts: 2, backoffMs: 20, outboxPollMs: 50 };
+  const jobs: JobsConfig = {
+    runWorkers: false,
+    runRelay: false,
+    queuePrefix: `ra_spec_${Date.now()}`,
+    attempts: 2,
+    backoffMs: 20,
+    outboxPollMs: 50,
+  };
   let db: TestDatabase;
   let ds: DataSource;
   let handlers: DomainEventHandlers;
@@ -60,7 +67,9 @@ describe(OutboxRelay.name, () => {
 
   const relayOn = (queue: JobQueue) => {
     queues.push(queue);
-    return new OutboxRelay(ds, new TransactionRunner(ds), new OutboxRepository(ds), handlers, queue, { jobs } as AppConfig);
+    return new OutboxRelay(ds, new TransactionRunner(ds), new OutboxRepository(ds), handlers, queue, {
+      jobs,
+    } as AppConfig);
   };
   const recordMovieSaved = async () => {
     const movieId = randomUUID();
@@ -94,7 +103,11 @@ describe(OutboxRelay.name, () => {
     const relay = relayOn(new BullMqQueue('redis://127.0.0.1:1', jobs));
     await expect(relay.relayBatch()).rejects.toThrow(/Redis is unreachable/);
     await expect(relay.drain()).rejects.toThrow(/Redis is unreachable/);
-    expect(await outboxRow(id)).toMatchObject({ attempts: 2, published_at: null, last_error: expect.stringMatching(/Redis is unreachable/) });
+    expect(await outboxRow(id)).toMatchObject({
+      attempts: 2,
+      published_at: null,
+      last_error: expect.stringMatching(/Redis is unreachable/),
+    });
   });
 
   it('publishes them once a queue accepts, one job per handler with a deterministic id', async () => {
@@ -103,7 +116,9 @@ describe(OutboxRelay.name, () => {
     // The event the down queue refused above goes out in the same drain.
     expect(await relay.drain()).toBe(2);
     expect(await outboxRow(id)).toMatchObject({ attempts: 1, published_at: expect.any(Date) });
-    const rows: { id: string }[] = await ds.query(`SELECT id FROM queued_jobs WHERE id LIKE $1 ORDER BY id`, [`outbox-${id}-%`]);
+    const rows: { id: string }[] = await ds.query(`SELECT id FROM queued_jobs WHERE id LIKE $1 ORDER BY id`, [
+      `outbox-${id}-%`,
+    ]);
     expect(rows.map((row) => row.id)).toEqual([eventJobId(id, 'spec.index'), eventJobId(id, 'spec.other')]);
     expect(await relay.drain()).toBe(0);
   });

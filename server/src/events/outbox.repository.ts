@@ -22,7 +22,9 @@ export class OutboxRepository {
 
   /** NOTIFY is delivered at commit, so the relay wakes only for rows it can see. */
   async insert(manager: EntityManager, events: DomainEvent[]): Promise<void> {
-    const rows = events.map((event) => manager.create(OutboxMessage, { type: event.type, payload: { ...event.payload } }));
+    const rows = events.map((event) =>
+      manager.create(OutboxMessage, { type: event.type, payload: { ...event.payload } }),
+    );
     await manager.save(OutboxMessage, rows, { reload: false });
     await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, String(events.length)]);
   }
@@ -39,11 +41,17 @@ export class OutboxRepository {
   }
 
   async markPublished(manager: EntityManager, ids: string[]): Promise<void> {
-    await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])`, [ids]);
+    await manager.query(
+      `UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])`,
+      [ids],
+    );
   }
 
   async markFailed(manager: EntityManager, ids: string[], error: string): Promise<void> {
-    await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [ids, error.slice(0, 2000)]);
+    await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [
+      ids,
+      error.slice(0, 2000),
+    ]);
   }
 
   async backlog(): Promise<OutboxBacklog> {

@@ -15,12 +15,15 @@ export class HealthContributors {
   private readonly checks = new Map<string, HealthCheck>();
 
   register(name: string, check: HealthCheck): void {
-    if (['status', 'database', 'uptime_seconds'].includes(name)) throw new Error(`Health component name ${name} is reserved`);
+    if (['status', 'database', 'uptime_seconds'].includes(name))
+      throw new Error(`Health component name ${name} is reserved`);
     this.checks.set(name, check);
   }
 
   async collect(): Promise<Record<string, ComponentState>> {
-    const entries = await Promise.all([...this.checks].map(async ([name, check]) => [name, await safely(check)] as const));
+    const entries = await Promise.all(
+      [...this.checks].map(async ([name, check]) => [name, await safely(check)] as const),
+    );
     return Object.fromEntries(entries);
   }
 }

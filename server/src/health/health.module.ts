@@ -5,5 +5,9 @@ import { HealthService } from './health.service.js';
 
 /** Global so any module (jobs, search, ...) can register its health contributor. */
 @Global()
-@Module({ controllers: [HealthController], providers: [HealthService, HealthContributors], exports: [HealthService, HealthContributors] })
+@Module({
+  controllers: [HealthController],
+  providers: [HealthService, HealthContributors],
+  exports: [HealthService, HealthContributors],
+})
 export class HealthModule {}

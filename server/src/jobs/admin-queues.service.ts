@@ -24,7 +24,8 @@ export class AdminQueuesService {
   }
 
   async retry(queue: string, id: string): Promise<RetryResult> {
-    if (!(await this.queue.retry(this.known(queue), id))) throw new NotFoundException(`No failed job ${id} in queue ${queue}`);
+    if (!(await this.queue.retry(this.known(queue), id)))
+      throw new NotFoundException(`No failed job ${id} in queue ${queue}`);
     return { retried: 1 };
   }
 

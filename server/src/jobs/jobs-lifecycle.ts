@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthContributors } from '../health/index.js';
 import { OutboxRepository } from '../events/index.js';
@@ -22,7 +29,12 @@ export class JobsLifecycle implements OnModuleInit, OnApplicationBootstrap, Befo
   onModuleInit(): void {
     this.health.register('queue', async () => {
       const [up, backlog] = await Promise.all([this.queue.ping(), this.outbox.backlog()]);
-      return { adapter: this.queue.adapter, state: up ? 'up' : 'down', backlog: backlog.pending, workers: this.config.jobs.runWorkers };
+      return {
+        adapter: this.queue.adapter,
+        state: up ? 'up' : 'down',
+        backlog: backlog.pending,
+        workers: this.config.jobs.runWorkers,
+      };
     });
   }
 

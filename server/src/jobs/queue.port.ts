@@ -14,7 +14,10 @@ export interface NewJob<N extends JobName = JobName> {
   data: JobPayloads[N];
 }
 
-export type JobProcessor<N extends JobName> = (data: JobPayloads[N], job: { id: string; attemptsMade: number }) => Promise<void>;
+export type JobProcessor<N extends JobName> = (
+  data: JobPayloads[N],
+  job: { id: string; attemptsMade: number },
+) => Promise<void>;
 
 /** What operators see (GET /api/admin/queues), declared in contracts/queues.ts. */
 export type { FailedJob, JobCounts, JobState, QueueAdapterName };

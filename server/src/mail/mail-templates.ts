@@ -3,12 +3,17 @@ import type { MailMessage } from './mail.service.js';
 /** The account emails. Plain wording, one link each; HTML mirrors the text. */
 export const mailTemplates = {
   verifyEmail: (to: string, link: string): MailMessage =>
-    message(to, 'Verify your email address', [
-      'Welcome to ReelAtlas!',
-      'Please confirm your email address to finish creating your account:',
+    message(
+      to,
+      'Verify your email address',
+      [
+        'Welcome to ReelAtlas!',
+        'Please confirm your email address to finish creating your account:',
+        link,
+        'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
+      ],
       link,
-      'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
-    ], link),
+    ),
 
   alreadyRegistered: (to: string, signInLink: string, resetLink: string): MailMessage =>
     message(to, 'You already have a ReelAtlas account', [
@@ -19,12 +24,17 @@ export const mailTemplates = {
     ]),
 
   resetPassword: (to: string, link: string): MailMessage =>
-    message(to, 'Reset your ReelAtlas password', [
-      'We received a request to reset the password of your ReelAtlas account.',
-      'Choose a new password here:',
+    message(
+      to,
+      'Reset your ReelAtlas password',
+      [
+        'We received a request to reset the password of your ReelAtlas account.',
+        'Choose a new password here:',
+        link,
+        'The link works once and expires in 1 hour. If you did not ask for this, ignore this email.',
+      ],
       link,
-      'The link works once and expires in 1 hour. If you did not ask for this, ignore this email.',
-    ], link),
+    ),
 };
 
 function message(to: string, subject: string, lines: string[], button?: string): MailMessage {

@@ -6,7 +6,15 @@ describe('buildMapPayload', () => {
   it('stores one column per field with movies and countries as lookup tables', () => {
     const payload = buildMapPayload(
       [
-        { slug: 'a', name: 'A', city: 'Paris', country: 'France', latitude: 48.858412345, longitude: 2.2945, movie_id: 'm2' },
+        {
+          slug: 'a',
+          name: 'A',
+          city: 'Paris',
+          country: 'France',
+          latitude: 48.858412345,
+          longitude: 2.2945,
+          movie_id: 'm2',
+        },
         { slug: 'b', name: 'B', city: null, country: null, latitude: -1, longitude: 1, movie_id: 'm1' },
         { slug: 'c', name: 'C', city: 'Lyon', country: 'France', latitude: 45.76, longitude: 4.83, movie_id: 'm2' },
       ],
@@ -33,12 +41,16 @@ describe('buildMapPayload', () => {
 
 describe('buildOfflineStyle', () => {
   it('draws no ring across the antimeridian except around a pole', () => {
-    const style = buildOfflineStyle() as { sources: { countries: { data: GeoJSON.FeatureCollection<GeoJSON.MultiPolygon | GeoJSON.Polygon> } } };
+    const style = buildOfflineStyle() as {
+      sources: { countries: { data: GeoJSON.FeatureCollection<GeoJSON.MultiPolygon | GeoJSON.Polygon> } };
+    };
     const rings = style.sources.countries.data.features.flatMap((f) =>
       f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat(),
     );
     const jumps = rings.filter(
-      (ring) => !ring.some(([, lat]) => Math.abs(lat) > 85) && ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180),
+      (ring) =>
+        !ring.some(([, lat]) => Math.abs(lat) > 85) &&
+        ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180),
     );
     expect(rings.length).toBeGreaterThan(200);
     expect(jumps).toEqual([]);

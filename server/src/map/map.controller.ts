@@ -18,7 +18,9 @@ export class MapController {
   }
 
   @Get('locations')
-  @ApiOkResponse({ description: 'Every location in column form for the map, with movie and country tables (ETag, gzip)' })
+  @ApiOkResponse({
+    description: 'Every location in column form for the map, with movie and country tables (ETag, gzip)',
+  })
   async locations(@Req() req: Request, @Res() res: Response) {
     sendCached(req, res, await this.map.locations());
   }

@@ -35,7 +35,12 @@ export class MapService {
   /** ARCHITECTURE map row: Mapbox streets with a token, else MAP_STYLE_URL, else the built-in basemap. */
   mapConfig(): MapConfig {
     if (this.config.mapboxAccessToken) {
-      return { renderer: 'mapbox', style: MAPBOX_STREETS_STYLE, offline: false, mapboxToken: this.config.mapboxAccessToken };
+      return {
+        renderer: 'mapbox',
+        style: MAPBOX_STREETS_STYLE,
+        offline: false,
+        mapboxToken: this.config.mapboxAccessToken,
+      };
     }
     if (this.config.mapStyleUrl) return { renderer: 'maplibre', style: this.config.mapStyleUrl, offline: false };
     return { renderer: 'maplibre', style: OFFLINE_STYLE_PATH, offline: true };

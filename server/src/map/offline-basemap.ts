@@ -15,14 +15,23 @@ const COORDINATE_DECIMALS = 2; // ~1 km: finer than 1:110m data, and halves the 
 type CountryProps = { name: string };
 
 export function buildOfflineStyle(): object {
-  const topology = require('world-atlas/countries-110m.json') as Topology<{ countries: GeometryCollection<CountryProps> }>;
-  const countries = feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, CountryProps>;
+  const topology = require('world-atlas/countries-110m.json') as Topology<{
+    countries: GeometryCollection<CountryProps>;
+  }>;
+  const countries = feature(topology, topology.objects.countries) as FeatureCollection<
+    Polygon | MultiPolygon,
+    CountryProps
+  >;
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   return {
     version: 8,
     name: 'ReelAtlas offline world',
     sources: {
-      countries: { type: 'geojson', data: roundCoordinates(unwrapAntimeridian(countries)), attribution: 'Natural Earth' },
+      countries: {
+        type: 'geojson',
+        data: roundCoordinates(unwrapAntimeridian(countries)),
+        attribution: 'Natural Earth',
+      },
       borders: { type: 'geojson', data: roundCoordinates(borders) },
       labels: { type: 'geojson', data: { type: 'FeatureCollection', features: countries.features.map(labelPoint) } },
     },
@@ -30,7 +39,12 @@ export function buildOfflineStyle(): object {
       { id: 'water', type: 'background', paint: { 'background-color': '#0c1a2b' } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#1f2a3c', 'fill-antialias': true } },
       { id: 'coastline', type: 'line', source: 'countries', paint: { 'line-color': '#334155', 'line-width': 0.6 } },
-      { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#526175', 'line-width': 0.8, 'line-dasharray': [3, 2] } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'borders',
+        paint: { 'line-color': '#526175', 'line-width': 0.8, 'line-dasharray': [3, 2] },
+      },
       {
         id: 'country-labels',
         type: 'symbol',
@@ -57,7 +71,8 @@ export function buildOfflineStyle(): object {
  */
 function unwrapAntimeridian<T extends FeatureCollection<Polygon | MultiPolygon, CountryProps>>(collection: T): T {
   for (const country of collection.features) {
-    const polygons = country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
+    const polygons =
+      country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
     for (const ring of polygons.flat()) {
       if (ring.some(([, lat]) => Math.abs(lat) > 85)) continue;
       for (let i = 1; i < ring.length; i++) {
@@ -83,7 +98,8 @@ function labelPoint(country: Feature<Polygon | MultiPolygon, CountryProps>): Fea
 
 function ringArea(ring: Position[]): number {
   let area = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1];
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    area += ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1];
   return area / 2;
 }
 
@@ -103,5 +119,9 @@ function centroid(ring: Position[]): Position {
 const round = (value: number) => Math.round(value * 10 ** COORDINATE_DECIMALS) / 10 ** COORDINATE_DECIMALS;
 
 function roundCoordinates<T>(geojson: T): T {
-  return JSON.parse(JSON.stringify(geojson, (key, value: unknown) => (typeof value === 'number' && key !== 'id' ? round(value) : value))) as T;
+  return JSON.parse(
+    JSON.stringify(geojson, (key, value: unknown) =>
+      typeof value === 'number' && key !== 'id' ? round(value) : value,
+    ),
+  ) as T;
 }

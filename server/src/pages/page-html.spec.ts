@@ -3,13 +3,16 @@ import { metaDescriptionOf, sanitizePageHtml } from './page-html.js';
 
 describe('sanitizePageHtml', () => {
   it('keeps formatting and links but drops scripts, handlers and javascript: URLs', () => {
-    const dirty = '<h2>Hi</h2><p onclick="x()">Text <a href="javascript:alert(1)">bad</a> <a href="/map">map</a></p><script>alert(1)</script>';
+    const dirty =
+      '<h2>Hi</h2><p onclick="x()">Text <a href="javascript:alert(1)">bad</a> <a href="/map">map</a></p><script>alert(1)</script>';
     const clean = sanitizePageHtml(dirty);
     expect(clean).toBe('<h2>Hi</h2><p>Text <a>bad</a> <a href="/map">map</a></p>');
   });
 
   it('adds rel="noopener noreferrer" to links that open a new tab', () => {
-    expect(sanitizePageHtml('<a href="https://example.org" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizePageHtml('<a href="https://example.org" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 });
 

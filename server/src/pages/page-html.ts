@@ -21,7 +21,9 @@ export function sanitizePageHtml(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: {
       a: (tagName, attribs) =>
-        attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+        attribs.target === '_blank'
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+          : { tagName, attribs },
     },
   });
 }

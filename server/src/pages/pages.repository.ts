@@ -19,7 +19,10 @@ export class PagesRepository {
 
   /** Slugs equal to `base` or `base-<n>`, to pick a free one for a new page. */
   async slugsLike(manager: EntityManager, base: string): Promise<string[]> {
-    const rows: { slug: string }[] = await manager.query(`SELECT slug FROM pages WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base]);
+    const rows: { slug: string }[] = await manager.query(
+      `SELECT slug FROM pages WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
+      [base],
+    );
     return rows.map((row) => row.slug);
   }
 
@@ -28,7 +31,12 @@ export class PagesRepository {
   }
 
   findForUpdate(manager: EntityManager, id: string): Promise<Page | null> {
-    return manager.getRepository(Page).createQueryBuilder('page').setLock('pessimistic_write').where('page.id = :id', { id }).getOne();
+    return manager
+      .getRepository(Page)
+      .createQueryBuilder('page')
+      .setLock('pessimistic_write')
+      .where('page.id = :id', { id })
+      .getOne();
   }
 
   insert(manager: EntityManager, page: Pick<Page, 'title' | 'slug' | 'content' | 'is_published'>): Promise<Page> {
@@ -36,7 +44,11 @@ export class PagesRepository {
   }
 
   /** SPEC §7: update the fields plus updated_at, returning the row. */
-  async update(manager: EntityManager, id: string, fields: Pick<Page, 'title' | 'slug' | 'content' | 'is_published'>): Promise<Page> {
+  async update(
+    manager: EntityManager,
+    id: string,
+    fields: Pick<Page, 'title' | 'slug' | 'content' | 'is_published'>,
+  ): Promise<Page> {
     await manager.getRepository(Page).update({ id }, { ...fields, updated_at: () => 'now()' });
     return manager.getRepository(Page).findOneOrFail({ where: { id } });
   }

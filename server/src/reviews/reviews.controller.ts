@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, Public, type UserProfile } from '../auth/index.js';
 import { CreateReviewDto, ListReviewsQuery, MyReviewQuery, UpdateReviewDto } from './dto/review.dto.js';
@@ -13,7 +25,10 @@ export class ReviewsController {
 
   @Get()
   @Public()
-  @ApiOkResponse({ description: "A page of a location's reviews, newest first, with the total; author is the part of the email before '@'" })
+  @ApiOkResponse({
+    description:
+      "A page of a location's reviews, newest first, with the total; author is the part of the email before '@'",
+  })
   list(@Query() query: ListReviewsQuery) {
     return this.reviews.listForLocation(query);
   }

@@ -39,7 +39,10 @@ export class ReviewsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** SPEC §7: newest first (id breaks ties so pages never overlap); `total` counts every review. */
-  async listForLocation(locationId: string, page: { offset: number; limit: number }): Promise<{ items: PublicReview[]; total: number }> {
+  async listForLocation(
+    locationId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ items: PublicReview[]; total: number }> {
     const [items, total] = await Promise.all([
       this.publicQuery(this.dataSource.manager)
         .where('review.location_id = :locationId', { locationId })
@@ -73,7 +76,10 @@ export class ReviewsRepository {
     return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
   }
 
-  async insert(manager: EntityManager, review: ReviewFields & Pick<Review, 'location_id' | 'user_id'>): Promise<string> {
+  async insert(
+    manager: EntityManager,
+    review: ReviewFields & Pick<Review, 'location_id' | 'user_id'>,
+  ): Promise<string> {
     const saved = await manager.getRepository(Review).save(manager.create(Review, review));
     return saved.id;
   }
@@ -94,10 +100,19 @@ export class ReviewsRepository {
 
   /** Locks the row so an edit and a delete of the same review cannot interleave. */
   findForUpdate(manager: EntityManager, id: string): Promise<Review | null> {
-    return manager.getRepository(Review).createQueryBuilder('review').setLock('pessimistic_write').where('review.id = :id', { id }).getOne();
+    return manager
+      .getRepository(Review)
+      .createQueryBuilder('review')
+      .setLock('pessimistic_write')
+      .where('review.id = :id', { id })
+      .getOne();
   }
 
   private publicQuery(manager: EntityManager) {
-    return manager.getRepository(Review).createQueryBuilder('review').innerJoin('review.user', 'author').select(PUBLIC_COLUMNS);
+    return manager
+      .getRepository(Review)
+      .createQueryBuilder('review')
+      .innerJoin('review.user', 'author')
+      .select(PUBLIC_COLUMNS);
   }
 }

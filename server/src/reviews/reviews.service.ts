@@ -39,8 +39,15 @@ export class ReviewsService {
 
   create(userId: string, input: CreateReviewDto): Promise<PublicReview> {
     return this.transactions.run(async (manager) => {
-      const id = await this.repository.insert(manager, { location_id: input.location_id, user_id: userId, ...fieldsOf(input) });
-      await this.outbox.record(manager, { type: 'review.saved', payload: { reviewId: id, locationId: input.location_id } });
+      const id = await this.repository.insert(manager, {
+        location_id: input.location_id,
+        user_id: userId,
+        ...fieldsOf(input),
+      });
+      await this.outbox.record(manager, {
+        type: 'review.saved',
+        payload: { reviewId: id, locationId: input.location_id },
+      });
       return this.repository.findPublic(manager, id);
     });
   }
@@ -49,7 +56,10 @@ export class ReviewsService {
     return this.transactions.run(async (manager) => {
       const review = await this.ownReview(manager, userId, id, 'edit');
       await this.repository.update(manager, id, fieldsOf(input));
-      await this.outbox.record(manager, { type: 'review.saved', payload: { reviewId: id, locationId: review.location_id } });
+      await this.outbox.record(manager, {
+        type: 'review.saved',
+        payload: { reviewId: id, locationId: review.location_id },
+      });
       return this.repository.findPublic(manager, id);
     });
   }
@@ -58,12 +68,20 @@ export class ReviewsService {
     await this.transactions.run(async (manager) => {
       const review = await this.ownReview(manager, userId, id, 'delete');
       await this.repository.delete(manager, id);
-      await this.outbox.record(manager, { type: 'review.deleted', payload: { reviewId: id, locationId: review.location_id } });
+      await this.outbox.record(manager, {
+        type: 'review.deleted',
+        payload: { reviewId: id, locationId: review.location_id },
+      });
     });
   }
 
   /** SPEC §6: users edit and delete only their own reviews; checked here, on the server. */
-  private async ownReview(manager: EntityManager, userId: string, id: string, action: 'edit' | 'delete'): Promise<Review> {
+  private async ownReview(
+    manager: EntityManager,
+    userId: string,
+    id: string,
+    action: 'edit' | 'delete',
+  ): Promise<Review> {
     const review = await this.repository.findForUpdate(manager, id);
     if (!review) throw new NotFoundException('Review not found');
     if (review.user_id !== userId) throw new ForbiddenException(`You can only ${action} your own reviews`);
@@ -71,4 +89,8 @@ export class ReviewsService {
   }
 }
 
-const fieldsOf = (input: ReviewFields): ReviewFields => ({ rating: input.rating, content: input.content, visited_at: input.visited_at });
+const fieldsOf = (input: ReviewFields): ReviewFields => ({
+  rating: input.rating,
+  content: input.content,
+  visited_at: input.visited_at,
+});

@@ -13,7 +13,9 @@ describe('highlight', () => {
   });
 
   it('marks a typo correction as a whole word', () => {
-    expect(highlightField('The Godfather', [{ word: 'godfahter', corrections: ['godfather'] }])).toBe('The <mark>Godfather</mark>');
+    expect(highlightField('The Godfather', [{ word: 'godfahter', corrections: ['godfather'] }])).toBe(
+      'The <mark>Godfather</mark>',
+    );
   });
 
   it('escapes the text so it is safe to render as HTML', () => {

@@ -33,7 +33,9 @@ export class SearchDocumentsRepository {
   }
 
   async counts(): Promise<{ movies: number; locations: number }> {
-    const [row] = await this.db.query(`SELECT (SELECT count(*) FROM movies)::int AS movies, (SELECT count(*) FROM locations)::int AS locations`);
+    const [row] = await this.db.query(
+      `SELECT (SELECT count(*) FROM movies)::int AS movies, (SELECT count(*) FROM locations)::int AS locations`,
+    );
     return row;
   }
 

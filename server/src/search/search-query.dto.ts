@@ -23,7 +23,11 @@ export class SearchQueryDto implements SearchParams {
   @IsIn(SEARCH_TABS, { message: 'tab must be one of all, movies, locations' })
   tab: SearchTab = 'all';
 
-  @ApiPropertyOptional({ description: 'Movies of this release year only (SPEC §5: an integer)', minimum: 1870, maximum: 2100 })
+  @ApiPropertyOptional({
+    description: 'Movies of this release year only (SPEC §5: an integer)',
+    minimum: 1870,
+    maximum: 2100,
+  })
   @IsOptional()
   @Type(() => Number)
   @Min(1870, { message: 'year must be between 1870 and 2100' })
@@ -38,7 +42,11 @@ export class SearchQueryDto implements SearchParams {
   @IsString({ message: 'country must be text' })
   country?: string;
 
-  @ApiPropertyOptional({ enum: LOCATION_SORTS, default: 'relevance', description: 'Locations: rating = best rated first' })
+  @ApiPropertyOptional({
+    enum: LOCATION_SORTS,
+    default: 'relevance',
+    description: 'Locations: rating = best rated first',
+  })
   @IsOptional()
   @IsIn(LOCATION_SORTS, { message: 'sort must be one of relevance, rating' })
   sort: LocationSort = 'relevance';
@@ -51,7 +59,12 @@ export class SearchQueryDto implements SearchParams {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'min_rating must be a number' })
   min_rating?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_SEARCH_LIMIT, default: DEFAULT_SEARCH_LIMIT, description: 'Hits per group' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_SEARCH_LIMIT,
+    default: DEFAULT_SEARCH_LIMIT,
+    description: 'Hits per group',
+  })
   @IsOptional()
   @Type(() => Number)
   @Min(1, { message: 'limit must be at least 1' })

@@ -13,7 +13,9 @@ import { SEARCH_ADAPTER, type SearchAdapter } from './search.types.js';
 
 /** Meilisearch when MEILI_URL is set, else PostgreSQL (ARCHITECTURE: one port, two adapters). */
 export function createSearchAdapter(config: AppConfig, dataSource: DataSource): SearchAdapter {
-  return config.meiliUrl ? new MeilisearchAdapter(config.meiliUrl, config.meiliMasterKey) : new PostgresSearchAdapter(dataSource);
+  return config.meiliUrl
+    ? new MeilisearchAdapter(config.meiliUrl, config.meiliMasterKey)
+    : new PostgresSearchAdapter(dataSource);
 }
 
 @Module({

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
-import { SEARCH_ADAPTER, type SearchAdapter, type SearchHealth, type SearchQuery, type SearchResult } from './search.types.js';
+import {
+  SEARCH_ADAPTER,
+  type SearchAdapter,
+  type SearchHealth,
+  type SearchQuery,
+  type SearchResult,
+} from './search.types.js';
 
 export const REINDEX_BATCH_SIZE = 1000;
 
@@ -22,7 +28,9 @@ export class SearchService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     // An index that cannot be configured must not stop the site: writes keep going to the
     // outbox and the health endpoint reports the search as down.
-    await this.adapter.init().catch((error: Error) => this.logger.error(`search index settings not applied: ${error.message}`));
+    await this.adapter
+      .init()
+      .catch((error: Error) => this.logger.error(`search index settings not applied: ${error.message}`));
   }
 
   get adapterName(): SearchAdapter['name'] {

@@ -14,7 +14,12 @@ export class SettingsRepository {
   }
 
   findForUpdate(manager: EntityManager): Promise<Settings | null> {
-    return manager.getRepository(Settings).createQueryBuilder('settings').setLock('pessimistic_write').where('settings.id = 1').getOne();
+    return manager
+      .getRepository(Settings)
+      .createQueryBuilder('settings')
+      .setLock('pessimistic_write')
+      .where('settings.id = 1')
+      .getOne();
   }
 
   /** SPEC §7: settings save is an upsert of the whole object into the single row. */

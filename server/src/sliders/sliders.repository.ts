@@ -36,14 +36,26 @@ export class SlidersRepository {
 
   /** Locks the slide so two edits of it cannot interleave; the audit diff reads this version. */
   findSlideForUpdate(manager: EntityManager, id: string): Promise<Slide | null> {
-    return manager.getRepository(Slide).createQueryBuilder('slide').setLock('pessimistic_write').where('slide.id = :id', { id }).getOne();
+    return manager
+      .getRepository(Slide)
+      .createQueryBuilder('slide')
+      .setLock('pessimistic_write')
+      .where('slide.id = :id', { id })
+      .getOne();
   }
 
-  insertSlide(manager: EntityManager, slide: Omit<Slide, 'id' | 'slider' | 'subtitle' | 'button_text' | 'button_url'>): Promise<Slide> {
+  insertSlide(
+    manager: EntityManager,
+    slide: Omit<Slide, 'id' | 'slider' | 'subtitle' | 'button_text' | 'button_url'>,
+  ): Promise<Slide> {
     return manager.getRepository(Slide).save({ ...slide, subtitle: null, button_text: null, button_url: null });
   }
 
-  async updateSlide(manager: EntityManager, id: string, fields: Partial<Omit<Slide, 'id' | 'slider' | 'slider_id'>>): Promise<Slide> {
+  async updateSlide(
+    manager: EntityManager,
+    id: string,
+    fields: Partial<Omit<Slide, 'id' | 'slider' | 'slider_id'>>,
+  ): Promise<Slide> {
     await manager.getRepository(Slide).update({ id }, fields);
     return manager.getRepository(Slide).findOneOrFail({ where: { id } });
   }

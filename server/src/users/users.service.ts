@@ -9,7 +9,11 @@ import type { AuthUser } from '../contracts/auth.js';
 /** What the API and the client know about a signed-in user (contracts/auth.ts). */
 export type UserProfile = AuthUser;
 
-export const toProfile = (user: Pick<User, 'id' | 'email' | 'role'>): UserProfile => ({ id: user.id, email: user.email, role: user.role });
+export const toProfile = (user: Pick<User, 'id' | 'email' | 'role'>): UserProfile => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+});
 
 @Injectable()
 export class UsersService {
@@ -21,7 +25,10 @@ export class UsersService {
 
   /** Case-insensitive, like the unique index on lower(email). */
   findByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
   }
 
   findByEmailWithPassword(email: string): Promise<User | null> {

@@ -9,7 +9,11 @@ const template = `<!doctype html><html><head><title>x</title>
 
 describe('renderIndexHtml', () => {
   it('fills the title, description and keywords from the settings, escaped', () => {
-    const html = renderIndexHtml(template, { ...DEFAULT_SETTINGS, site_title: 'Reel "Atlas" <b>', site_description: 'D & D' }, 'n0nce');
+    const html = renderIndexHtml(
+      template,
+      { ...DEFAULT_SETTINGS, site_title: 'Reel "Atlas" <b>', site_description: 'D & D' },
+      'n0nce',
+    );
     expect(html).toContain('<title>Discover Movie Filming Locations | Reel &quot;Atlas&quot; &lt;b&gt;</title>');
     expect(html).toContain('<meta name="description" content="D &amp; D" />');
     expect(html).toContain(`<meta name="keywords" content="${DEFAULT_SETTINGS.meta_keywords}" />`);
@@ -18,7 +22,11 @@ describe('renderIndexHtml', () => {
   it('injects the header and footer snippets and puts the nonce on every script', () => {
     const html = renderIndexHtml(
       template,
-      { ...DEFAULT_SETTINGS, header_scripts: '<script>window.h=1</script>', footer_scripts: '<script src="https://x.example/f.js"></script>' },
+      {
+        ...DEFAULT_SETTINGS,
+        header_scripts: '<script>window.h=1</script>',
+        footer_scripts: '<script src="https://x.example/f.js"></script>',
+      },
       'n0nce',
     );
     expect(html).toMatch(/<script nonce="n0nce">window.h=1<\/script>\n<\/head>/);
@@ -39,7 +47,9 @@ describe('renderIndexHtml with a page head', () => {
   it("uses the page's title and description, escaped, with the site title", () => {
     const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', page);
     expect(html).toContain('<title>Pier 17 – Film $&amp; Co | ReelAtlas.com</title>');
-    expect(html).toContain('<meta name="description" content="A pier &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
+    expect(html).toContain(
+      '<meta name="description" content="A pier &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
   });
 
   it('preloads the page chunk, its data and its image', () => {

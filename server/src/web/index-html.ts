@@ -12,7 +12,12 @@ const HOME_TITLE = 'Discover Movie Filming Locations';
  * 'strict-dynamic' lets exactly these scripts (and what they load) run, and nothing
  * injected elsewhere.
  */
-export function renderIndexHtml(template: string, settings: SiteSettings, nonce: string, page: PageHead = { modules: [], fetches: [] }): string {
+export function renderIndexHtml(
+  template: string,
+  settings: SiteSettings,
+  nonce: string,
+  page: PageHead = { modules: [], fetches: [] },
+): string {
   const withSnippets = template
     // Replacer functions: a '$&' in an admin snippet or a page's text must stay literal.
     .replace('</head>', () => `${pageHints(page)}${settings.header_scripts ?? ''}\n</head>`)
@@ -20,8 +25,14 @@ export function renderIndexHtml(template: string, settings: SiteSettings, nonce:
   const title = `${page.title ?? HOME_TITLE} | ${settings.site_title}`;
   return withSnippets
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(page.description || settings.site_description)}" />`)
-    .replace(/<meta name="keywords"[^>]*>/, () => `<meta name="keywords" content="${escapeHtml(settings.meta_keywords)}" />`)
+    .replace(
+      /<meta name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(page.description || settings.site_description)}" />`,
+    )
+    .replace(
+      /<meta name="keywords"[^>]*>/,
+      () => `<meta name="keywords" content="${escapeHtml(settings.meta_keywords)}" />`,
+    )
     .replace(/<script(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
 }
 
@@ -29,7 +40,8 @@ function pageHints(page: PageHead): string {
   const tags = page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   if (page.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
   // crossorigin: the client's fetch() is a CORS-mode request; a preload only serves a matching one.
-  for (const href of page.fetches) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`);
+  for (const href of page.fetches)
+    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`);
   return tags.map((tag) => `${tag}\n`).join('');
 }
 
@@ -53,7 +65,10 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Pages where the admin's header/footer snippets never run: the admin area and the sign-in forms. */

@@ -28,7 +28,9 @@ export class RouteChunks {
   /** Reads dist/client/.vite/manifest.json; without one (an old build) nothing is preloaded. */
   static load(clientDir: string): RouteChunks {
     const file = path.join(clientDir, '.vite', 'manifest.json');
-    return new RouteChunks(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {});
+    return new RouteChunks(
+      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {},
+    );
   }
 
   /** URLs of the page's chunk and the chunks it imports, less what index.html already loads. */

@@ -29,7 +29,13 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
 
   app.use(
     '/assets',
-    exceptHtml(express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false })),
+    exceptHtml(
+      express.static(path.join(config.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        index: false,
+      }),
+    ),
   );
   // dotfiles: the build manifest (.vite/) is for the server only.
   app.use(exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' })));

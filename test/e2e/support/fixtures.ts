@@ -60,7 +60,9 @@ export async function mailedLinkToken(to: string, pathname: string, { count = 1 
       const mails = readdirSync(outboxDir, { withFileTypes: true })
         .filter((entry) => entry.name.endsWith('.json'))
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((entry) => JSON.parse(readFileSync(path.join(outboxDir, entry.name), 'utf8')) as { to: string; text: string })
+        .map(
+          (entry) => JSON.parse(readFileSync(path.join(outboxDir, entry.name), 'utf8')) as { to: string; text: string },
+        )
         .filter((mail) => mail.to === to);
       const tokens = mails
         .map((mail) => new RegExp(`${pathname}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1])

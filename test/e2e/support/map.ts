@@ -4,7 +4,15 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export interface MapPayload {
   movies: { slug: string[]; title: string[]; year: (number | null)[] };
   countries: string[];
-  locations: { slug: string[]; name: string[]; city: (string | null)[]; country: number[]; lat: number[]; lon: number[]; movie: number[] };
+  locations: {
+    slug: string[];
+    name: string[];
+    city: (string | null)[];
+    country: number[];
+    lat: number[];
+    lon: number[];
+    movie: number[];
+  };
 }
 
 export async function mapPayload(request: APIRequestContext): Promise<MapPayload> {
@@ -13,14 +21,20 @@ export async function mapPayload(request: APIRequestContext): Promise<MapPayload
   return (await res.json()) as MapPayload;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** SPEC §2 Map: every word must match the location name, city, country or movie title. */
 export function expectedMatches(data: MapPayload, query: string): number[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   const { locations: l } = data;
   return l.name
-    .map((name, i) => [name, l.city[i] ?? '', data.countries[l.country[i]] ?? '', data.movies.title[l.movie[i]]].map(fold))
+    .map((name, i) =>
+      [name, l.city[i] ?? '', data.countries[l.country[i]] ?? '', data.movies.title[l.movie[i]]].map(fold),
+    )
     .flatMap((fields, i) => (words.every((word) => fields.some((field) => field.includes(word))) ? [i] : []));
 }
 

@@ -9,7 +9,11 @@ import { mailedLinkToken, withE2eDatabase } from './fixtures';
  * after the tests that read the seeded catalog as a whole (playwright.config.ts).
  */
 const unique = () => randomBytes(4).toString('hex');
-const slugOf = (text: string) => `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${unique()}`;
+const slugOf = (text: string) =>
+  `${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${unique()}`;
 
 export interface MovieRow {
   id: string;
@@ -38,7 +42,15 @@ export interface LocationRow {
 /** A movie with every field set (override any); created long ago, so "newest" lists keep their seeded order. */
 export function createMovie(fields: Partial<MovieRow> = {}): Promise<MovieRow> {
   const title = fields.title ?? `Test Movie ${unique()}`;
-  const row = { slug: slugOf(title), title, year: 1999, director: 'Test Director', description: 'A film made for a test.', poster_url: null, ...fields };
+  const row = {
+    slug: slugOf(title),
+    title,
+    year: 1999,
+    director: 'Test Director',
+    description: 'A film made for a test.',
+    poster_url: null,
+    ...fields,
+  };
   return withE2eDatabase(async (db) => {
     const { rows } = await db.query(
       `INSERT INTO movies (slug, title, year, director, description, poster_url, genres, created_at)
@@ -50,7 +62,10 @@ export function createMovie(fields: Partial<MovieRow> = {}): Promise<MovieRow> {
 }
 
 /** A location of `movie` with every field set (override any). */
-export function createLocation(movie: { id: string }, fields: Partial<LocationRow> & { latitude?: number; longitude?: number } = {}): Promise<LocationRow> {
+export function createLocation(
+  movie: { id: string },
+  fields: Partial<LocationRow> & { latitude?: number; longitude?: number } = {},
+): Promise<LocationRow> {
   const name = fields.name ?? `Test Place ${unique()}`;
   const row = {
     slug: slugOf(name),
@@ -72,7 +87,21 @@ export function createLocation(movie: { id: string }, fields: Partial<LocationRo
       `INSERT INTO locations (slug, movie_id, name, description, scene_description, address, city, state, country, image_url, is_verified, latitude, longitude)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        RETURNING id, slug, name, description, scene_description, address, city, state, country, image_url, is_verified`,
-      [row.slug, movie.id, row.name, row.description, row.scene_description, row.address, row.city, row.state, row.country, row.image_url, row.is_verified, row.latitude, row.longitude],
+      [
+        row.slug,
+        movie.id,
+        row.name,
+        row.description,
+        row.scene_description,
+        row.address,
+        row.city,
+        row.state,
+        row.country,
+        row.image_url,
+        row.is_verified,
+        row.latitude,
+        row.longitude,
+      ],
     );
     return rows[0] as LocationRow;
   });
@@ -83,13 +112,21 @@ export function createPage(fields: { title?: string; slug?: string; content?: st
   const page = { title: `Test Page ${unique()}`, content: '<p>Made for a test.</p>', is_published: true, ...fields };
   const slug = fields.slug ?? slugOf(page.title);
   return withE2eDatabase(async (db) => {
-    await db.query(`INSERT INTO pages (title, slug, content, is_published) VALUES ($1, $2, $3, $4)`, [page.title, slug, page.content, page.is_published]);
+    await db.query(`INSERT INTO pages (title, slug, content, is_published) VALUES ($1, $2, $3, $4)`, [
+      page.title,
+      slug,
+      page.content,
+      page.is_published,
+    ]);
     return { ...page, slug };
   });
 }
 
 /** Registers and verifies an account through the API, as a user would by the mailed link. */
-export async function createVerifiedUser(request: APIRequestContext, prefix = 'user'): Promise<{ email: string; password: string }> {
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  prefix = 'user',
+): Promise<{ email: string; password: string }> {
   const email = `${prefix}-${unique()}@example.com`;
   const password = 'secret123';
   expect((await request.post('/api/auth/register', { data: { email, password } })).status()).toBe(202);

@@ -107,10 +107,11 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // SPEC §9 defaults; present even when the demo seed is switched off.
-    await q.query(
-      `INSERT INTO settings (id, site_title, site_description, meta_keywords) VALUES (1, $1, $2, $3)`,
-      ['ReelAtlas.com', 'Discover where your favorite movies were filmed', 'ReelAtlas, filming locations, movies, film tourism'],
-    );
+    await q.query(`INSERT INTO settings (id, site_title, site_description, meta_keywords) VALUES (1, $1, $2, $3)`, [
+      'ReelAtlas.com',
+      'Discover where your favorite movies were filmed',
+      'ReelAtlas, filming locations, movies, film tourism',
+    ]);
 
     await q.query(`
       CREATE TABLE sliders (

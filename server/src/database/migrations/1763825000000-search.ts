@@ -103,7 +103,8 @@ export class Search1763825000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of ['movies', 'locations']) {
-      for (const event of ['insert', 'update']) await q.query(`DROP TRIGGER IF EXISTS ${table}_search_terms_${event} ON ${table}`);
+      for (const event of ['insert', 'update'])
+        await q.query(`DROP TRIGGER IF EXISTS ${table}_search_terms_${event} ON ${table}`);
     }
     await q.query(`DROP FUNCTION IF EXISTS search_terms_collect()`);
     await q.query(`DROP TABLE IF EXISTS search_terms`);
@@ -111,7 +112,9 @@ export class Search1763825000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER IF EXISTS locations_movie_title ON locations`);
     await q.query(`DROP FUNCTION IF EXISTS movies_propagate_title()`);
     await q.query(`DROP FUNCTION IF EXISTS locations_copy_movie_title()`);
-    await q.query(`ALTER TABLE locations DROP COLUMN IF EXISTS search_vector, DROP COLUMN IF EXISTS name_key, DROP COLUMN IF EXISTS movie_title`);
+    await q.query(
+      `ALTER TABLE locations DROP COLUMN IF EXISTS search_vector, DROP COLUMN IF EXISTS name_key, DROP COLUMN IF EXISTS movie_title`,
+    );
     await q.query(`ALTER TABLE movies DROP COLUMN IF EXISTS search_vector, DROP COLUMN IF EXISTS title_key`);
     await q.query(`DROP FUNCTION IF EXISTS search_fold(text)`);
   }

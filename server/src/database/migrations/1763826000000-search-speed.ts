@@ -16,13 +16,18 @@ export class SearchSpeed1763826000000 implements MigrationInterface {
       await q.query(`ALTER INDEX ${index} SET (fastupdate = off)`);
       await q.query(`SELECT gin_clean_pending_list('${index}'::regclass)`);
     }
-    await q.query(`CREATE INDEX movies_title_vector_idx ON movies USING gin ((setweight(to_tsvector('simple', search_fold(coalesce(title, ''))), 'A'))) WITH (fastupdate = off)`);
-    await q.query(`CREATE INDEX locations_name_vector_idx ON locations USING gin ((setweight(to_tsvector('simple', search_fold(coalesce(name, ''))), 'A'))) WITH (fastupdate = off)`);
+    await q.query(
+      `CREATE INDEX movies_title_vector_idx ON movies USING gin ((setweight(to_tsvector('simple', search_fold(coalesce(title, ''))), 'A'))) WITH (fastupdate = off)`,
+    );
+    await q.query(
+      `CREATE INDEX locations_name_vector_idx ON locations USING gin ((setweight(to_tsvector('simple', search_fold(coalesce(name, ''))), 'A'))) WITH (fastupdate = off)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS locations_name_vector_idx`);
     await q.query(`DROP INDEX IF EXISTS movies_title_vector_idx`);
-    for (const index of ['movies_search_vector_idx', 'locations_search_vector_idx']) await q.query(`ALTER INDEX ${index} RESET (fastupdate)`);
+    for (const index of ['movies_search_vector_idx', 'locations_search_vector_idx'])
+      await q.query(`ALTER INDEX ${index} RESET (fastupdate)`);
   }
 }

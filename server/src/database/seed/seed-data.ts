@@ -39,7 +39,15 @@ export interface SeedPage {
 export interface SeedSlider {
   name: string;
   code: string;
-  slides: { title: string; subtitle?: string | null; image_url: string; button_text?: string | null; button_url?: string | null; order: number; active: boolean }[];
+  slides: {
+    title: string;
+    subtitle?: string | null;
+    image_url: string;
+    button_text?: string | null;
+    button_url?: string | null;
+    order: number;
+    active: boolean;
+  }[];
 }
 
 export interface SeedData {

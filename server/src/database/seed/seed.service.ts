@@ -52,7 +52,12 @@ export class SeedService implements OnApplicationBootstrap {
       const createdAt = new Date(now - index * 60_000);
       const movie = await manager.save(Movie, manager.create(Movie, { ...fields, created_at: createdAt }));
       const rows = locations.map((location) =>
-        manager.create(Location, { ...location, image_url: location.image_url ?? null, movie_id: movie.id, created_at: createdAt }),
+        manager.create(Location, {
+          ...location,
+          image_url: location.image_url ?? null,
+          movie_id: movie.id,
+          created_at: createdAt,
+        }),
       );
       const saved = await manager.save(Location, rows);
       locationCount += rows.length;
@@ -60,7 +65,10 @@ export class SeedService implements OnApplicationBootstrap {
       await this.outbox.record(
         manager,
         { type: 'movie.saved', payload: { movieId: movie.id } },
-        ...saved.map((location) => ({ type: 'location.saved' as const, payload: { locationId: location.id, movieId: movie.id } })),
+        ...saved.map((location) => ({
+          type: 'location.saved' as const,
+          payload: { locationId: location.id, movieId: movie.id },
+        })),
       );
     }
     for (const page of data.pages) {
@@ -72,7 +80,10 @@ export class SeedService implements OnApplicationBootstrap {
       await manager.upsert(Slider, slider, ['code']);
       const saved = await manager.findOneByOrFail(Slider, { code: slider.code });
       if ((await manager.countBy(Slide, { slider_id: saved.id })) === 0) {
-        await manager.save(Slide, slides.map((slide) => manager.create(Slide, { ...slide, slider_id: saved.id })));
+        await manager.save(
+          Slide,
+          slides.map((slide) => manager.create(Slide, { ...slide, slider_id: saved.id })),
+        );
       }
     }
     return { movies: data.movies.length, locations: locationCount };

@@ -62,7 +62,8 @@ export class BullMqQueue extends JobQueue {
       });
       worker.on('error', (error) => this.logThrottled(error));
       worker.on('failed', (job, error) => {
-        if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.logger.warn(`job ${job.id} failed for good: ${error.message}`);
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
+          this.logger.warn(`job ${job.id} failed for good: ${error.message}`);
       });
       this.workers.push(worker);
     }
@@ -77,8 +78,8 @@ export class BullMqQueue extends JobQueue {
       ...this.workers.map((worker) => worker.close(!reachable)),
       ...[...this.queues.values()].map((queue) => queue.close()),
     ];
-    await withTimeout(Promise.all(closing), reachable ? CLOSE_TIMEOUT_MS : 1_000, 'closing the queues timed out').catch((error: Error) =>
-      this.logger.warn(error.message),
+    await withTimeout(Promise.all(closing), reachable ? CLOSE_TIMEOUT_MS : 1_000, 'closing the queues timed out').catch(
+      (error: Error) => this.logger.warn(error.message),
     );
     for (const connection of connections) connection.disconnect();
   }
@@ -99,7 +100,13 @@ export class BullMqQueue extends JobQueue {
     ]);
     return {
       name,
-      counts: { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, completed: counts.completed ?? 0, failed: counts.failed ?? 0 },
+      counts: {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        completed: counts.completed ?? 0,
+        failed: counts.failed ?? 0,
+      },
       failed: failed.map((job) => ({
         id: String(job.id),
         name: job.name,
@@ -132,7 +139,10 @@ export class BullMqQueue extends JobQueue {
       onReady = () => resolve(true);
       this.producer.once('ready', onReady);
     });
-    const result = await Promise.race([ready, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs))]);
+    const result = await Promise.race([
+      ready,
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs)),
+    ]);
     this.producer.off('ready', onReady);
     return result;
   }

@@ -98,7 +98,9 @@ export class QueuedJobsRepository {
   }
 
   async trimCompleted(): Promise<void> {
-    await this.ds.query(`DELETE FROM queued_jobs WHERE state = 'completed' AND finished_at < now() - interval '${KEEP_COMPLETED}'`);
+    await this.ds.query(
+      `DELETE FROM queued_jobs WHERE state = 'completed' AND finished_at < now() - interval '${KEEP_COMPLETED}'`,
+    );
   }
 
   /** TypeORM answers an UPDATE with [rows, rowCount]. */

@@ -21,8 +21,10 @@ export const importLocationsCommand: CliCommand = {
     console.log(
       `movies created: ${report.moviesCreated}, locations written: ${report.locationsWritten}, unchanged: ${report.unchanged}, skipped: ${report.errors.length}`,
     );
-    for (const error of report.errors.slice(0, MAX_LISTED_ERRORS)) console.log(`  line ${error.line}: ${error.message}`);
-    if (report.errors.length > MAX_LISTED_ERRORS) console.log(`  ... and ${report.errors.length - MAX_LISTED_ERRORS} more`);
+    for (const error of report.errors.slice(0, MAX_LISTED_ERRORS))
+      console.log(`  line ${error.line}: ${error.message}`);
+    if (report.errors.length > MAX_LISTED_ERRORS)
+      console.log(`  ... and ${report.errors.length - MAX_LISTED_ERRORS} more`);
     const failed = report.errors.filter((e) => e.message.startsWith('batch of')).length;
     if (failed) throw new Error(`${failed} batch(es) rolled back; re-run the import once the cause is fixed`);
   },

@@ -34,13 +34,23 @@ export const REQUIRED_COLUMNS = ['source', 'source_record_id', 'title', 'locatio
 export async function readLocationCsv(file: string): Promise<{ rows: ImportRow[]; errors: RowError[] }> {
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
-  const parser = parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true });
+  const parser = parse({
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+    trim: true,
+  });
   // pipe() does not forward a read error (missing file, EACCES): hand it to the parser's iterator.
   createReadStream(file)
     .on('error', (error) => parser.destroy(error))
     .pipe(parser);
   let headerChecked = false;
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>) {
     if (!headerChecked) {
       const missing = REQUIRED_COLUMNS.filter((column) => !(column in record));
       if (missing.length) throw new Error(`the CSV lacks the column(s): ${missing.join(', ')}`);
@@ -70,11 +80,14 @@ export function toImportRow(record: Record<string, string>, line: number): Impor
   if (!name) return fail('location_name is required');
   if (name.length > 300) return fail('location_name is longer than 300 characters');
   const year = parseYear(record.release_year);
-  if (year !== null && (!Number.isInteger(year) || year < 1870 || year > 2100)) return fail(`release_year "${record.release_year}" is not a year between 1870 and 2100`);
+  if (year !== null && (!Number.isInteger(year) || year < 1870 || year > 2100))
+    return fail(`release_year "${record.release_year}" is not a year between 1870 and 2100`);
   const latitude = Number(record.latitude);
   const longitude = Number(record.longitude);
-  if (!record.latitude?.trim() || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) return fail(`latitude "${record.latitude ?? ''}" is not between -90 and 90`);
-  if (!record.longitude?.trim() || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) return fail(`longitude "${record.longitude ?? ''}" is not between -180 and 180`);
+  if (!record.latitude?.trim() || !Number.isFinite(latitude) || latitude < -90 || latitude > 90)
+    return fail(`latitude "${record.latitude ?? ''}" is not between -90 and 90`);
+  if (!record.longitude?.trim() || !Number.isFinite(longitude) || longitude < -180 || longitude > 180)
+    return fail(`longitude "${record.longitude ?? ''}" is not between -180 and 180`);
   return {
     line,
     source,

@@ -44,8 +44,14 @@ export class LocationImportRepository {
   }
 
   /** Movies that already exist for (title, year), matched case-insensitively on the title. */
-  async findMovies(manager: EntityManager, titles: string[]): Promise<{ id: string; title_key: string; year: number | null }[]> {
-    return manager.query('SELECT id, lower(title) AS title_key, year FROM movies WHERE lower(title) = ANY($1::text[])', [titles]);
+  async findMovies(
+    manager: EntityManager,
+    titles: string[],
+  ): Promise<{ id: string; title_key: string; year: number | null }[]> {
+    return manager.query(
+      'SELECT id, lower(title) AS title_key, year FROM movies WHERE lower(title) = ANY($1::text[])',
+      [titles],
+    );
   }
 
   async insertMovies(manager: EntityManager, movies: NewMovie[]): Promise<{ id: string; slug: string }[]> {
@@ -54,7 +60,13 @@ export class LocationImportRepository {
       `INSERT INTO movies (slug, title, year, director, imdb_id)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[])
        RETURNING id, slug`,
-      [movies.map((m) => m.slug), movies.map((m) => m.title), movies.map((m) => m.year), movies.map((m) => m.director), movies.map((m) => m.imdbId)],
+      [
+        movies.map((m) => m.slug),
+        movies.map((m) => m.title),
+        movies.map((m) => m.year),
+        movies.map((m) => m.director),
+        movies.map((m) => m.imdbId),
+      ],
     );
   }
 

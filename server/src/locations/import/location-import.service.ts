@@ -56,7 +56,10 @@ export class LocationImportService {
         report.unchanged += size - written.locations;
       } catch (error) {
         const lines = batch.flatMap((group) => group.rows.map((row) => row.line));
-        errors.push({ line: Math.min(...lines), message: `batch of ${size} rows (lines ${Math.min(...lines)}–${Math.max(...lines)}) not imported: ${(error as Error).message}` });
+        errors.push({
+          line: Math.min(...lines),
+          message: `batch of ${size} rows (lines ${Math.min(...lines)}–${Math.max(...lines)}) not imported: ${(error as Error).message}`,
+        });
       }
       done += size;
       onProgress(done, report.rows);
@@ -91,7 +94,9 @@ export class LocationImportService {
     const createdIds = new Set(created.map((m) => m.id));
     const upserts: LocationUpsert[] = batch.flatMap((group) =>
       group.rows.map((row) => ({
-        slug: imported.get(sourceKey(row)) ?? uniqueSlug(slugify(`${row.name} ${row.title}`, 100), locationSlugs, 'location'),
+        slug:
+          imported.get(sourceKey(row)) ??
+          uniqueSlug(slugify(`${row.name} ${row.title}`, 100), locationSlugs, 'location'),
         movieId: movieIds.get(group.key)!,
         name: row.name,
         description: row.description,
@@ -105,7 +110,14 @@ export class LocationImportService {
       })),
     );
     const written = await this.repository.upsertLocations(manager, upserts);
-    await this.outbox.record(manager, ...events(created.map((m) => m.id), written, createdIds));
+    await this.outbox.record(
+      manager,
+      ...events(
+        created.map((m) => m.id),
+        written,
+        createdIds,
+      ),
+    );
     upserts.forEach((row) => imported.set(`${row.source}\u0000${row.sourceRecordId}`, row.slug));
     slugs.movies = movieSlugs;
     slugs.locations = locationSlugs;
@@ -117,7 +129,11 @@ export class LocationImportService {
  * A new movie's movie.saved event re-syncs all its locations (its handler reads them), so its
  * rows need no event of their own; rows of existing movies each get location.saved.
  */
-function events(createdMovieIds: string[], written: { id: string; movie_id: string }[], created: Set<string>): DomainEvent[] {
+function events(
+  createdMovieIds: string[],
+  written: { id: string; movie_id: string }[],
+  created: Set<string>,
+): DomainEvent[] {
   return [
     ...createdMovieIds.map((movieId): DomainEvent => ({ type: 'movie.saved', payload: { movieId } })),
     ...written

@@ -17,7 +17,7 @@ export function visitDateProblem(value: unknown, now = new Date()): string | nul
     return 'Please enter when you visited';
   }
   const latestToday = new Date(now.getTime() + EARLIEST_ZONE_OFFSET_MS).toISOString().slice(0, 10);
-  return value as string > latestToday ? FUTURE_VISIT : null;
+  return (value as string) > latestToday ? FUTURE_VISIT : null;
 }
 
 export function IsPastOrTodayDate() {

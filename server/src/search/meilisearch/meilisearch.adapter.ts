@@ -65,23 +65,33 @@ export class MeilisearchAdapter implements SearchAdapter {
     };
     const [movies, locations] = await Promise.all([
       query.tab === 'locations' ? null : this.client.index<MovieDocument>(this.movies).search(query.q, movieParams),
-      query.tab === 'movies' ? null : this.client.index<LocationIndexDocument>(this.locations).search(query.q, locationParams),
+      query.tab === 'movies'
+        ? null
+        : this.client.index<LocationIndexDocument>(this.locations).search(query.q, locationParams),
     ]);
     return {
       movies: movies ? { total: movies.estimatedTotalHits ?? 0, hits: movies.hits.map(toMovieHit) } : empty,
-      locations: locations ? { total: locations.estimatedTotalHits ?? 0, hits: locations.hits.map(toLocationHit) } : empty,
+      locations: locations
+        ? { total: locations.estimatedTotalHits ?? 0, hits: locations.hits.map(toLocationHit) }
+        : empty,
     };
   }
 
   async upsertMovies(documents: MovieDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    await this.client.index(this.movies).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }).waitTask({ timeout: TASK_TIMEOUT_MS });
+    await this.client
+      .index(this.movies)
+      .addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey })
+      .waitTask({ timeout: TASK_TIMEOUT_MS });
   }
 
   async upsertLocations(documents: LocationDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const rows = documents.map((d) => ({ ...d, country_key: d.country ? foldText(d.country) : null }));
-    await this.client.index(this.locations).addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey }).waitTask({ timeout: TASK_TIMEOUT_MS });
+    await this.client
+      .index(this.locations)
+      .addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey })
+      .waitTask({ timeout: TASK_TIMEOUT_MS });
   }
 
   async deleteMovies(ids: string[]): Promise<void> {
@@ -94,7 +104,10 @@ export class MeilisearchAdapter implements SearchAdapter {
 
   /** A deleted movie's locations go with it (the database cascades without one event per location). */
   async deleteLocationsOfMovie(movieId: string): Promise<void> {
-    await this.client.index(this.locations).deleteDocuments({ filter: `movie_id = ${quote(movieId)}` }).waitTask({ timeout: TASK_TIMEOUT_MS });
+    await this.client
+      .index(this.locations)
+      .deleteDocuments({ filter: `movie_id = ${quote(movieId)}` })
+      .waitTask({ timeout: TASK_TIMEOUT_MS });
   }
 
   async beginReindex(): Promise<void> {
@@ -116,7 +129,8 @@ export class MeilisearchAdapter implements SearchAdapter {
 
   /** For tests: drop this adapter's indexes. */
   async dropIndexes(): Promise<void> {
-    for (const uid of [this.movies, this.locations]) await this.client.index(uid).delete().waitTask({ timeout: TASK_TIMEOUT_MS });
+    for (const uid of [this.movies, this.locations])
+      await this.client.index(uid).delete().waitTask({ timeout: TASK_TIMEOUT_MS });
   }
 }
 
@@ -146,7 +160,11 @@ function toMovieHit(hit: Hit<MovieDocument>): MovieHit {
     year: hit.year,
     director: hit.director,
     poster_url: hit.poster_url,
-    highlight: { title: marked(hit, 'title'), director: marked(hit, 'director'), description: marked(hit, 'description', DESCRIPTION_CROP) },
+    highlight: {
+      title: marked(hit, 'title'),
+      director: marked(hit, 'director'),
+      description: marked(hit, 'description', DESCRIPTION_CROP),
+    },
   };
 }
 

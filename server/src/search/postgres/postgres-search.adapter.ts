@@ -3,9 +3,25 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { highlightDescription, highlightField } from '../highlight.js';
 import { allowedTypos, queryWords, typoDistance, type QueryTerm } from '../query-terms.js';
-import type { LocationDocument, LocationHit, MovieDocument, MovieHit, SearchAdapter, SearchGroup, SearchQuery, SearchResult } from '../search.types.js';
+import type {
+  LocationDocument,
+  LocationHit,
+  MovieDocument,
+  MovieHit,
+  SearchAdapter,
+  SearchGroup,
+  SearchQuery,
+  SearchResult,
+} from '../search.types.js';
 import { toTsquery } from './tsquery.js';
-import { LOCATION_BY_RATING_SQL, LOCATION_SEARCH_SQL, MOVIE_SEARCH_SQL, TYPO_CANDIDATES_SQL, type LocationRow, type MovieRow } from './postgres-search.sql.js';
+import {
+  LOCATION_BY_RATING_SQL,
+  LOCATION_SEARCH_SQL,
+  MOVIE_SEARCH_SQL,
+  TYPO_CANDIDATES_SQL,
+  type LocationRow,
+  type MovieRow,
+} from './postgres-search.sql.js';
 
 const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
 
@@ -45,7 +61,10 @@ export class PostgresSearchAdapter implements SearchAdapter {
     return words.map((word) => ({
       word,
       corrections: rows
-        .filter((row) => row.word === word && row.candidate !== word && typoDistance(word, row.candidate) <= allowedTypos(word))
+        .filter(
+          (row) =>
+            row.word === word && row.candidate !== word && typoDistance(word, row.candidate) <= allowedTypos(word),
+        )
         .map((row) => row.candidate),
     }));
   }
@@ -127,7 +146,10 @@ export class PostgresSearchAdapter implements SearchAdapter {
 
   async upsertLocations(documents: LocationDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    await this.collectTerms('locations', documents.map((d) => d.id));
+    await this.collectTerms(
+      'locations',
+      documents.map((d) => d.id),
+    );
   }
 
   /** Deleted rows are gone from the "index" with the row itself. */
@@ -144,7 +166,9 @@ export class PostgresSearchAdapter implements SearchAdapter {
         CREATE TEMP TABLE live_terms ON COMMIT DROP AS
         SELECT word COLLATE "C" AS word FROM ts_stat('SELECT search_vector FROM movies UNION ALL SELECT search_vector FROM locations')
         WHERE length(word) BETWEEN 4 AND 40`);
-      await manager.query(`DELETE FROM search_terms t WHERE NOT EXISTS (SELECT 1 FROM live_terms l WHERE l.word = t.word)`);
+      await manager.query(
+        `DELETE FROM search_terms t WHERE NOT EXISTS (SELECT 1 FROM live_terms l WHERE l.word = t.word)`,
+      );
     });
     await this.db.query('ANALYZE movies, locations, search_terms');
   }

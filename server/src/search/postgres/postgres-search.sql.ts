@@ -26,7 +26,13 @@ const LOCATION_NAME_VECTOR = `setweight(to_tsvector('simple', search_fold(coales
  * the heap anyway, only the page is joined for its display columns, and title/name candidates are
  * looked up only when the any-field window is full (otherwise every one of them is already in it).
  */
-function rankedSearch(options: { hits: (query: string) => string; keys: string; columns: string; from: string; first?: string[] }): string {
+function rankedSearch(options: {
+  hits: (query: string) => string;
+  keys: string;
+  columns: string;
+  from: string;
+  first?: string[];
+}): string {
   const order = (alias: string) => rankOrder(alias, options.first);
   return `
   WITH ${QUERIES},
@@ -43,7 +49,9 @@ function rankedSearch(options: { hits: (query: string) => string; keys: string; 
 
 /** `first`: sort keys that come before relevance (e.g. the best rated first). */
 function rankOrder(alias: string, first: string[] = []): string {
-  return [...first, 'exact_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', 'name', 'id'].map((key) => `${alias}.${key}`).join(', ');
+  return [...first, 'exact_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', 'name', 'id']
+    .map((key) => `${alias}.${key}`)
+    .join(', ');
 }
 
 export const MOVIE_SEARCH_SQL = rankedSearch({

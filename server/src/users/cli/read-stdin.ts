@@ -6,7 +6,8 @@ import { CliUsageError } from '../../cli/index.js';
  * A terminal is refused rather than echoing what is typed.
  */
 export async function readSecretFromStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
-  if (stdin.isTTY) throw new CliUsageError('--password-stdin reads a pipe or a file, e.g. --password-stdin < password.txt');
+  if (stdin.isTTY)
+    throw new CliUsageError('--password-stdin reads a pipe or a file, e.g. --password-stdin < password.txt');
   let data = '';
   stdin.setEncoding('utf8');
   for await (const chunk of stdin) {

@@ -9,7 +9,8 @@ import { readSecretFromStdin } from './read-stdin.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const createUsage = 'user:create --email E (--password-stdin | --password P) [--admin]   (or the password in CLI_PASSWORD)';
+const createUsage =
+  'user:create --email E (--password-stdin | --password P) [--admin]   (or the password in CLI_PASSWORD)';
 export const userCreateCommand: CliCommand = {
   name: 'user:create',
   usage: createUsage,
@@ -34,7 +35,9 @@ async function readPassword(app: INestApplicationContext, args: CliArgs): Promis
   if (args.flags.password !== undefined) return requireFlag(args, 'password', createUsage);
   const fromEnv = app.get<AppConfig>(APP_CONFIG).cliPassword;
   if (fromEnv !== undefined) return fromEnv;
-  throw new CliUsageError(`A password is required: pipe it with --password-stdin, or set CLI_PASSWORD\nusage: ${createUsage}`);
+  throw new CliUsageError(
+    `A password is required: pipe it with --password-stdin, or set CLI_PASSWORD\nusage: ${createUsage}`,
+  );
 }
 
 const roleUsage = 'user:role --email E --role admin|user';
@@ -45,7 +48,8 @@ export const userRoleCommand: CliCommand = {
   async run(app, args) {
     const email = requireFlag(args, 'email', roleUsage);
     const role = requireFlag(args, 'role', roleUsage);
-    if (role !== 'admin' && role !== 'user') throw new CliUsageError(`--role must be admin or user\nusage: ${roleUsage}`);
+    if (role !== 'admin' && role !== 'user')
+      throw new CliUsageError(`--role must be admin or user\nusage: ${roleUsage}`);
     const user = await app.get(UsersService).setRole(email, role);
     console.log(`${user.email} is now ${role}`);
   },

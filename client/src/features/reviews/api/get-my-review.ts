@@ -6,7 +6,8 @@ import type { MyReview } from '@contracts';
 export const getMyReview = (locationId: string, signal?: AbortSignal) =>
   api.get<MyReview>('/reviews/mine', { location_id: locationId }, signal);
 
-export const myReviewQueryKey = (locationId: string, userId: string | undefined) => ['reviews', locationId, 'mine', userId ?? null] as const;
+export const myReviewQueryKey = (locationId: string, userId: string | undefined) =>
+  ['reviews', locationId, 'mine', userId ?? null] as const;
 
 export const myReviewQueryOptions = (locationId: string, userId: string | undefined) =>
   queryOptions({
@@ -15,4 +16,5 @@ export const myReviewQueryOptions = (locationId: string, userId: string | undefi
     enabled: Boolean(userId),
   });
 
-export const useMyReview = (locationId: string, userId: string | undefined) => useQuery(myReviewQueryOptions(locationId, userId));
+export const useMyReview = (locationId: string, userId: string | undefined) =>
+  useQuery(myReviewQueryOptions(locationId, userId));

@@ -7,7 +7,11 @@ const today = () => {
 };
 
 export const reviewSchema = z.object({
-  rating: z.number({ error: 'Please select a rating' }).int().min(1, 'Please select a rating').max(5, 'Please select a rating'),
+  rating: z
+    .number({ error: 'Please select a rating' })
+    .int()
+    .min(1, 'Please select a rating')
+    .max(5, 'Please select a rating'),
   visited_at: z
     .string()
     .min(1, 'Please enter when you visited')

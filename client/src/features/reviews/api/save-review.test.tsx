@@ -57,7 +57,10 @@ const values = { rating: 5, visited_at: '2024-05-01', content: 'A new review of 
 describe('useReviewMutations', () => {
   it('puts a new review on top of the list and marks the location stale (SPEC §4)', async () => {
     server.use(http.post('/api/reviews', () => HttpResponse.json(review('new', values.content), { status: 201 })));
-    const { result, list, total, mine, locationStale } = setup([review('a', 'First review text'), review('b', 'Second review')]);
+    const { result, list, total, mine, locationStale } = setup([
+      review('a', 'First review text'),
+      review('b', 'Second review'),
+    ]);
     await result.current.create.mutateAsync(values);
     expect(list()).toEqual(['new', 'a', 'b']);
     expect(total()).toBe(3);
@@ -79,7 +82,10 @@ describe('useReviewMutations', () => {
 
   it('removes a deleted review from the list (SPEC §4)', async () => {
     server.use(http.delete('/api/reviews/:id', () => new HttpResponse(null, { status: 204 })));
-    const { result, list, total, mine, locationStale } = setup([review('a', 'First review text'), review('b', 'Second review')]);
+    const { result, list, total, mine, locationStale } = setup([
+      review('a', 'First review text'),
+      review('b', 'Second review'),
+    ]);
     await result.current.remove.mutateAsync('a');
     expect(list()).toEqual(['b']);
     expect(total()).toBe(1);

@@ -6,7 +6,8 @@ import { reviewsQueryKey, type ReviewPages } from './get-reviews';
 import type { ReviewValues } from './review-schema';
 import type { Review } from '@contracts';
 
-export const createReview = (locationId: string, values: ReviewValues) => api.post<Review>('/reviews', { location_id: locationId, ...values });
+export const createReview = (locationId: string, values: ReviewValues) =>
+  api.post<Review>('/reviews', { location_id: locationId, ...values });
 export const updateReview = (id: string, values: ReviewValues) => api.patch<Review>(`/reviews/${id}`, values);
 export const deleteReview = (id: string) => api.delete(`/reviews/${id}`);
 
@@ -18,11 +19,17 @@ export const deleteReview = (id: string) => api.delete(`/reviews/${id}`);
 export function useReviewMutations(locationId: string, userId: string | undefined) {
   const queryClient = useQueryClient();
   const editPages = (update: (items: Review[], index: number) => Review[], totalChange = 0) =>
-    queryClient.setQueryData<ReviewPages>(reviewsQueryKey(locationId), (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page, index) => ({ ...page, items: update(page.items, index), total: page.total + totalChange })),
-      },
+    queryClient.setQueryData<ReviewPages>(
+      reviewsQueryKey(locationId),
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page, index) => ({
+            ...page,
+            items: update(page.items, index),
+            total: page.total + totalChange,
+          })),
+        },
     );
   const setMine = (review: Review | null) => queryClient.setQueryData(myReviewQueryKey(locationId, userId), review);
   const settled = () => void queryClient.invalidateQueries({ queryKey: queryKeys.locations.all });

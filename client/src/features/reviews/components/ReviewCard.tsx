@@ -7,18 +7,39 @@ import { StarRating } from './StarRatingInput';
 const CLAMP = 250;
 
 const formatVisit = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
-export function ReviewCard({ review, own, onEdit, onDelete }: { review: Review; own: boolean; onEdit: () => void; onDelete: () => void }) {
+export function ReviewCard({
+  review,
+  own,
+  onEdit,
+  onDelete,
+}: {
+  review: Review;
+  own: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const long = review.content.length > CLAMP;
   // Rendered as a text node: React escapes it, so review text can never become markup.
   const text = long && !expanded ? `${review.content.slice(0, CLAMP).trimEnd()}…` : review.content;
   return (
-    <article className="rounded-2xl border border-slate-800 bg-slate-900/40 p-5" aria-label={`Review by ${review.author}`}>
+    <article
+      className="rounded-2xl border border-slate-800 bg-slate-900/40 p-5"
+      aria-label={`Review by ${review.author}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-amber-500/15 font-semibold text-amber-300 uppercase">
+          <span
+            aria-hidden="true"
+            className="grid size-10 place-items-center rounded-full bg-amber-500/15 font-semibold text-amber-300 uppercase"
+          >
             {review.author.slice(0, 1)}
           </span>
           <div>
@@ -32,16 +53,29 @@ export function ReviewCard({ review, own, onEdit, onDelete }: { review: Review; 
       </header>
       <p className="mt-4 leading-7 break-words whitespace-pre-line text-slate-300">{text}</p>
       {long && (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-2 text-sm font-semibold text-amber-400 hover:text-amber-300">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-2 text-sm font-semibold text-amber-400 hover:text-amber-300"
+        >
           {expanded ? 'Show less' : 'Show more'}
         </button>
       )}
       {own && (
         <div className="mt-4 flex gap-2 border-t border-slate-800 pt-4">
-          <button type="button" onClick={onEdit} className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 transition hover:bg-white/5">
+          <button
+            type="button"
+            onClick={onEdit}
+            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 transition hover:bg-white/5"
+          >
             <Pencil aria-hidden="true" className="size-4" /> Edit
           </button>
-          <button type="button" onClick={onDelete} className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-red-300 transition hover:bg-red-500/10">
+          <button
+            type="button"
+            onClick={onDelete}
+            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-red-300 transition hover:bg-red-500/10"
+          >
             <Trash2 aria-hidden="true" className="size-4" /> Delete
           </button>
         </div>

@@ -7,7 +7,9 @@ import { StarRatingInput } from './StarRatingInput';
 
 const inputClass = (error?: string) =>
   `mt-1.5 block w-full rounded-lg border bg-slate-950/60 px-3.5 text-base text-white transition outline-none focus:ring-2 ${
-    error ? 'border-red-500/70 focus:ring-red-500/30' : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
+    error
+      ? 'border-red-500/70 focus:ring-red-500/30'
+      : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
   }`;
 
 /** SPEC §4 review form (creating or editing): stars, visit date and content. */
@@ -43,7 +45,12 @@ export function ReviewForm({
           control={form.control}
           name="rating"
           render={({ field }) => (
-            <StarRatingInput labelId={ids.rating} value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+            <StarRatingInput
+              labelId={ids.rating}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.rating?.message}
+            />
           )}
         />
       </div>
@@ -93,7 +100,11 @@ export function ReviewForm({
         >
           {isSubmitting ? 'Saving...' : review ? 'Update Review' : 'Submit Review'}
         </button>
-        <button type="button" onClick={onCancel} className="rounded-lg border border-slate-700 px-5 py-2.5 font-semibold text-slate-200 transition hover:border-slate-500">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-700 px-5 py-2.5 font-semibold text-slate-200 transition hover:border-slate-500"
+        >
           Cancel
         </button>
       </div>

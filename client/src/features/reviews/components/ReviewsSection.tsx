@@ -53,7 +53,8 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
   const myReview = mine.data ?? null;
   const editingId = mode.kind === 'editing' ? mode.id : null;
   // The user's review may sit on a page not loaded yet: its form then opens at the top.
-  const editingUnlisted = editingId !== null && myReview?.id === editingId && !items.some((review) => review.id === editingId);
+  const editingUnlisted =
+    editingId !== null && myReview?.id === editingId && !items.some((review) => review.id === editingId);
 
   const submitNew = (values: ReviewValues) =>
     create.mutateAsync(values).then(close, async (error: unknown) => {
@@ -93,7 +94,11 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
           </button>
         )}
         {!user && (
-          <Link to={paths.login} state={{ from: location }} className="font-semibold text-amber-400 hover:text-amber-300">
+          <Link
+            to={paths.login}
+            state={{ from: location }}
+            className="font-semibold text-amber-400 hover:text-amber-300"
+          >
             Sign in to write a review
           </Link>
         )}
@@ -111,7 +116,8 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
         {reviews.isError && <p className="text-slate-400">Reviews could not be loaded right now.</p>}
         {reviews.isSuccess && items.length === 0 && mode.kind !== 'creating' && (
           <p className="flex items-center gap-2 rounded-2xl border border-dashed border-slate-800 p-6 text-slate-400">
-            <MessageSquareText aria-hidden="true" className="size-5 text-slate-500" /> Nobody has reviewed this location yet. Be the first to share your visit.
+            <MessageSquareText aria-hidden="true" className="size-5 text-slate-500" /> Nobody has reviewed this location
+            yet. Be the first to share your visit.
           </p>
         )}
         {items.map((review) =>
@@ -124,7 +130,8 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
               own={review.user_id === user?.id}
               onEdit={() => setMode({ kind: 'editing', id: review.id })}
               onDelete={() => {
-                if (window.confirm('Delete this review? This cannot be undone.')) remove.mutate(review.id, { onError: log('delete') });
+                if (window.confirm('Delete this review? This cannot be undone.'))
+                  remove.mutate(review.id, { onError: log('delete') });
               }}
             />
           ),

@@ -62,7 +62,10 @@ export function StarRatingInput({
               onClick={() => onChange(star)}
               className="rounded-md p-1 transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-amber-400"
             >
-              <Star aria-hidden="true" className={`size-7 ${filled ? 'fill-amber-400 text-amber-400' : 'text-slate-600'}`} />
+              <Star
+                aria-hidden="true"
+                className={`size-7 ${filled ? 'fill-amber-400 text-amber-400' : 'text-slate-600'}`}
+              />
             </button>
           );
         })}
@@ -80,7 +83,11 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {VALUES.map((star) => (
-        <Star key={star} aria-hidden="true" className={`size-4 ${star <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-600'}`} />
+        <Star
+          key={star}
+          aria-hidden="true"
+          className={`size-4 ${star <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-600'}`}
+        />
       ))}
     </span>
   );
