@@ -89,9 +89,10 @@ function AdminBrand() {
 function AdminAccount() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  // Leave the guarded area first: signed out on an admin route, the guard would send us to /login.
+  // Leave the guarded area first; should the sign-out land before the home page renders, the guard
+  // sends someone who signed out home as well (RequireAuth), never to /login.
   const onSignOut = async () => {
-    await navigate(paths.home); // resolves once the home page is the current route
+    await navigate(paths.home);
     try {
       await signOut();
     } catch {

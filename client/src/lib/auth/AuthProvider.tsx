@@ -18,6 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
+  const [signedOut, setSignedOut] = useState(false);
 
   const apply = useCallback((session: AuthSession | null) => {
     authTokens.set(session?.access_token ?? null);
@@ -46,6 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       const session = await api.post<AuthSession>('/auth/login', { email, password }, { skipAuthRefresh: true });
+      setSignedOut(false);
       apply(session);
       return session.user;
     },
@@ -60,14 +62,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/auth/logout', undefined, { skipAuthRefresh: true });
     } finally {
+      setSignedOut(true);
       apply(null);
       queryClient.removeQueries({ queryKey: ['auth'] });
     }
   }, [apply, queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isAdmin: user?.role === 'admin', isLoading, signIn, signUp, signOut }),
-    [user, isLoading, signIn, signUp, signOut],
+    () => ({ user, isAdmin: user?.role === 'admin', isLoading, signedOut, signIn, signUp, signOut }),
+    [user, isLoading, signedOut, signIn, signUp, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -7,6 +7,8 @@ export interface AuthContextValue {
   /** SPEC §6: only the role value `admin` counts. */
   isAdmin: boolean;
   isLoading: boolean;
+  /** True once this tab signed out (until the next sign-in): guards then send the visitor home, not to /login. */
+  signedOut: boolean;
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;

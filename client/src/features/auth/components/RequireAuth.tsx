@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
  * were; a non-admin on an admin route → /. The server enforces the same on every call.
  */
 export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
-  const { user, isAdmin, isLoading } = useAuth();
+  const { user, isAdmin, isLoading, signedOut } = useAuth();
   const location = useLocation();
   if (isLoading) {
     return (
@@ -19,6 +19,8 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
       </div>
     );
   }
+  // Someone who just signed out on a guarded page goes home, not to a sign-in form.
+  if (!user && signedOut) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   if (admin && !isAdmin) return <Navigate to={paths.home} replace />;
   return children;
