@@ -43,6 +43,8 @@ function reply(title: string) {
 }
 
 test.describe('AI content generator', () => {
+  // One scripted model serves the whole e2e server: these tests take turns with it.
+  test.describe.configure({ mode: 'serial' });
   test('generate, follow the steps, edit, drop a flagged place, save; the movie is public', async ({ page }) => {
     await signInAsAdmin(page);
     const title = `Gen ${randomBytes(3).toString('hex')}`;
