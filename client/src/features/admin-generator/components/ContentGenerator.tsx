@@ -84,9 +84,8 @@ export function ContentGenerator() {
     <div className="space-y-6">
       {config.isSuccess && !configured && (
         <p role="status" className={`${adminCardClass} max-w-2xl text-slate-300`}>
-          Generation is not configured. Set <code className="text-amber-300">OPENAI_API_KEY</code> (and optionally{' '}
-          <code className="text-amber-300">OPENAI_BASE_URL</code> and{' '}
-          <code className="text-amber-300">OPENAI_MODEL</code>) in the server environment and restart the server.
+          Generation is not configured. Give the server an OpenAI API key (optionally another OpenAI-compatible endpoint
+          and model) in its environment and restart it; README, "AI content generator", names the settings.
         </p>
       )}
       <GeneratorForm
