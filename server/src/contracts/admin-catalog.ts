@@ -1,6 +1,7 @@
 /** Wire types of the movie and location admin API (/api/admin/movies, /api/admin/locations). */
 import type { z } from 'zod';
 import type { locationSchema, movieSchema } from './admin-catalog-rules.js';
+import type { Location } from './locations.js';
 
 export type MovieInput = z.input<typeof movieSchema>;
 export type LocationInput = z.input<typeof locationSchema>;
@@ -59,23 +60,8 @@ export interface AdminLocationRow {
   movie: { id: string; title: string; year: number | null };
 }
 
-export interface AdminLocation {
-  id: string;
-  slug: string;
-  movie_id: string;
-  name: string;
-  description: string | null;
-  scene_description: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  latitude: number;
-  longitude: number;
-  image_url: string | null;
-  is_verified: boolean;
-  created_at: string;
-  updated_at: string;
+/** A location as its editor loads it: the public fields plus its movie and how many reviews it has. */
+export interface AdminLocation extends Location {
   movie: { id: string; title: string; year: number | null };
   review_count: number;
 }
