@@ -21,6 +21,7 @@ import { PagesModule } from './pages/pages.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { SitemapModule } from './sitemap/index.js';
 import { SlidersModule } from './sliders/sliders.module.js';
 import { SlugRedirectsModule } from './slug-redirects/index.js';
 import { UsersModule } from './users/users.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         SettingsModule,
         SlidersModule,
         SlugRedirectsModule,
+        SitemapModule,
         SearchModule,
         HealthModule,
         SeedModule,

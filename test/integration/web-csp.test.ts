@@ -24,7 +24,7 @@ describe('HTML responses and the Content-Security-Policy', () => {
     writeFileSync(path.join(clientDir, 'stray.html'), '<html><body>stray</body></html>');
     writeFileSync(path.join(clientDir, 'assets', 'page.html'), '<html><body>asset</body></html>');
     writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'console.log(1)');
-    writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(clientDir, 'humans.txt'), 'Team: ReelAtlas');
     t = await startTestApp({ CLIENT_DIR: clientDir });
   });
   afterAll(async () => {
@@ -61,8 +61,8 @@ describe('HTML responses and the Content-Security-Policy', () => {
   );
 
   it('still serves other static files as files', async () => {
-    const res = await http().get('/robots.txt').expect(200);
-    expect(res.text).toBe('User-agent: *');
+    const res = await http().get('/humans.txt').expect(200);
+    expect(res.text).toBe('Team: ReelAtlas');
     await http().get('/assets/app.js').expect(200);
   });
 });

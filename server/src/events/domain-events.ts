@@ -36,9 +36,9 @@ export const DOMAIN_EVENT_ROLES = {
   'location.deleted': 'handled',
   'review.saved': 'handled',
   'review.deleted': 'handled',
-  // CMS writes: pages and sliders are not in the search index, and settings are cached per
-  // process (a job runs in one process, so it could not refresh the others anyway).
-  'page.saved': 'audit-only',
+  // A page write changes the sitemap (sitemap/sitemap-invalidator.ts). Sliders are not in the search
+  // index, and settings are cached per process (a job runs in one process, so it could not refresh the others).
+  'page.saved': 'handled',
   'slider.changed': 'audit-only',
   'settings.saved': 'audit-only',
   // Account mail (verification, reset) leaves the request path: same answer time for every address.

@@ -124,7 +124,7 @@ export class LocationsAdminService {
     await this.transactions.run(async (manager) => {
       const location = await this.locations.findForUpdate(manager, id);
       if (!location) throw new NotFoundException('Location not found');
-      await this.redirects.forgetTarget(manager, 'location', id);
+      await this.redirects.recordDeletion(manager, 'location', id);
       await this.locations.delete(manager, id);
       await this.audit.record(manager, { actor, entity: 'location', entityId: id, action: 'delete' });
       await this.outbox.record(manager, {

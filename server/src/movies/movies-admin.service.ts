@@ -98,8 +98,8 @@ export class MoviesAdminService {
       const movie = await this.movies.findForUpdate(manager, id);
       if (!movie) throw new NotFoundException('Movie not found');
       for (const location of await this.locations.listByMovie(id))
-        await this.redirects.forgetTarget(manager, 'location', location.id);
-      await this.redirects.forgetTarget(manager, 'movie', id);
+        await this.redirects.recordDeletion(manager, 'location', location.id);
+      await this.redirects.recordDeletion(manager, 'movie', id);
       await this.movies.delete(manager, id);
       await this.audit.record(manager, { actor, entity: 'movie', entityId: id, action: 'delete' });
       await this.outbox.record(manager, { type: 'movie.deleted', payload: { movieId: id } });

@@ -7,7 +7,7 @@ export type RedirectEntity = 'movie' | 'location';
 const TABLE: Record<RedirectEntity, string> = { movie: 'movies', location: 'locations' };
 
 /**
- * Slug history (issue 11): a renamed movie or location keeps answering at its old slugs with a
+ * Slug history (issue 11) and tombstones (issue 16): a renamed movie or location keeps answering at its old slugs with a
  * 301 to the current one, from the API and from the HTML routes alike.
  */
 @Injectable()
@@ -39,9 +39,28 @@ export class SlugRedirectsService {
     await manager.query(`DELETE FROM slug_redirects WHERE entity = $1 AND old_slug = $2`, [entity, slug]);
   }
 
-  /** In the delete's transaction: the old slugs of a deleted row lead nowhere any more. */
-  async forgetTarget(manager: EntityManager, entity: RedirectEntity, targetId: string): Promise<void> {
+  /**
+   * In the delete's transaction, before the row goes: its current and old slugs become tombstones
+   * (their pages answer 410 Gone) and stop redirecting.
+   */
+  async recordDeletion(manager: EntityManager, entity: RedirectEntity, targetId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO deleted_slugs (entity, slug)
+         SELECT $1, slug FROM ${TABLE[entity]} WHERE id = $2
+         UNION SELECT $1, old_slug FROM slug_redirects WHERE entity = $1 AND target_id = $2
+       ON CONFLICT (entity, slug) DO UPDATE SET deleted_at = now()`,
+      [entity, targetId],
+    );
     await manager.query(`DELETE FROM slug_redirects WHERE entity = $1 AND target_id = $2`, [entity, targetId]);
+  }
+
+  /** Whether a slug belonged to a deleted row (410) rather than never existing (404). */
+  async wasDeleted(entity: RedirectEntity, slug: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM deleted_slugs WHERE entity = $1 AND slug = $2`, [
+      entity,
+      slug,
+    ]);
+    return rows.length > 0;
   }
 
   /** The current slug of the row an old slug belonged to, or null when it is not an old slug. */

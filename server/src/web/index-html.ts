@@ -1,5 +1,8 @@
 import type { SiteSettings } from '../settings/index.js';
+import { escapeHtml } from './html-escape.js';
 import type { PageHead } from './page-head.js';
+import { SUMMARY_CSS } from './page-summary.js';
+import { jsonLdScript } from './structured-data.js';
 
 /** The client's title for pages without one of their own (lib/settings/use-page-meta.ts). */
 const HOME_TITLE = 'Discover Movie Filming Locations';
@@ -18,17 +21,20 @@ export function renderIndexHtml(
   nonce: string,
   page: PageHead = { modules: [], fetches: [] },
 ): string {
+  const title = `${page.title ?? HOME_TITLE} | ${settings.site_title}`;
+  const description = page.description || settings.site_description;
   const withSnippets = template
     // Replacer functions: a '$&' in an admin snippet or a page's text must stay literal.
-    .replace('</head>', () => `${pageHints(page)}${settings.header_scripts ?? ''}\n</head>`)
-    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${settings.footer_scripts ?? ''}\n</body>`);
-  const title = `${page.title ?? HOME_TITLE} | ${settings.site_title}`;
+    .replace(
+      '</head>',
+      () =>
+        `${pageHints(page)}${shareTags(page, title, description, settings)}${settings.header_scripts ?? ''}\n</head>`,
+    )
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${settings.footer_scripts ?? ''}\n</body>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.summary ?? ''}</div>`);
   return withSnippets
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /<meta name="description"[^>]*>/,
-      () => `<meta name="description" content="${escapeHtml(page.description || settings.site_description)}" />`,
-    )
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace(
       /<meta name="keywords"[^>]*>/,
       () => `<meta name="keywords" content="${escapeHtml(settings.meta_keywords)}" />`,
@@ -42,6 +48,33 @@ function pageHints(page: PageHead): string {
   // crossorigin: the client's fetch() is a CORS-mode request; a preload only serves a matching one.
   for (const href of page.fetches)
     tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`);
+  return tags.map((tag) => `${tag}\n`).join('');
+}
+
+/**
+ * Canonical URL, OpenGraph and Twitter card, JSON-LD and the summary's styles. The client keeps
+ * the canonical and og:* in step on in-app navigation (lib/settings/use-page-meta.ts), so no tag
+ * is ever doubled; the JSON-LD describes the document's first page and says so (data-path).
+ */
+function shareTags(page: PageHead, title: string, description: string, settings: SiteSettings): string {
+  const tags: string[] = [];
+  if (page.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`);
+  const og: [string, string | undefined][] = [
+    ['og:site_name', settings.site_title],
+    ['og:type', page.ogType ?? 'website'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', page.canonical],
+    ['og:image', page.shareImage],
+  ];
+  for (const [property, content] of og)
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  tags.push(`<meta name="twitter:card" content="${page.shareImage ? 'summary_large_image' : 'summary'}" />`);
+  tags.push(`<meta name="twitter:title" content="${escapeHtml(title)}" />`);
+  tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}" />`);
+  if (page.shareImage) tags.push(`<meta name="twitter:image" content="${escapeHtml(page.shareImage)}" />`);
+  if (page.jsonLd?.length) tags.push(jsonLdScript(page.jsonLd));
+  if (page.summary) tags.push(`<style>${SUMMARY_CSS}</style>`);
   return tags.map((tag) => `${tag}\n`).join('');
 }
 
@@ -64,12 +97,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+export { escapeHtml };
 
 /** Pages where the admin's header/footer snippets never run: the admin area and the sign-in forms. */
 const SCRIPT_FREE_PATH = /^\/(admin|login|register)(\/|$)/;

@@ -1,6 +1,19 @@
-import type { INestApplication } from '@nestjs/common';
+import { NotFoundException, type INestApplication } from '@nestjs/common';
 import { LocationsService } from '../locations/index.js';
+import { MoviesService } from '../movies/index.js';
+import { PagesService } from '../pages/index.js';
+import type { SiteSettings } from '../settings/index.js';
+import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
+import {
+  cmsSummary,
+  homeSummary,
+  locationSummary,
+  movieListSummary,
+  movieSummary,
+  plainSummary,
+} from './page-summary.js';
 import type { RouteChunks } from './route-chunks.js';
+import { locationJsonLd, movieJsonLd, movieListJsonLd, websiteJsonLd, type JsonLd } from './structured-data.js';
 
 /** What the server knows about a page before the client runs: used to fill index.html. */
 export interface PageHead {
@@ -16,46 +29,223 @@ export interface PageHead {
    * the scripts ran, and the client's own fetch() then picks up the preloaded response.
    */
   fetches: string[];
+  /** HTTP status of the answer (200 unless the page is missing or gone). */
+  status?: number;
+  /** Answer with a redirect to this path instead of the page (a missing CMS page: /404). */
+  redirect?: string;
+  /** Absolute canonical URL (APP_URL's origin). */
+  canonical?: string;
+  /** The picture for link previews (OpenGraph, Twitter card), absolute. */
+  shareImage?: string;
+  ogType?: 'website' | 'video.movie' | 'place' | 'article';
+  jsonLd?: JsonLd[];
+  /** The page's main content as HTML, put in #root until the app replaces it (page-summary.ts). */
+  summary?: string;
 }
 
 /** Kept in step with client/src/features/locations/components/LocationDetailView.tsx. */
 const FALLBACK_LOCATION_IMAGE = '/images/fallback-location.svg';
+/** SPEC §2 Home: the default hero's headline. */
+const HOME_HEADLINE = 'Discover Where Your Favorite Movies Were Filmed';
+/** SPEC §9: featured movies on home, movies on the list page. */
+const FEATURED_COUNT = 6;
+const MOVIE_LIST_COUNT = 50;
+/** Kept in step with client/src/app/routes/MapRoute.tsx. */
+const MAP_DESCRIPTION = 'Explore every movie filming location on an interactive world map.';
+
+const MOVIE_PATH = /^\/movies\/([^/]+)\/?$/;
 const LOCATION_PATH = /^\/locations\/([^/]+)\/?$/;
+const SINGLE_SEGMENT = /^\/([^/]+)\/?$/;
+/** Page slugs are lowercase letters, digits and hyphens (client/src/app/routes/CmsRoute.tsx). */
+const CMS_SLUG = /^[a-z0-9-]+$/;
+
+/** Single-segment pages of the client's router that are not CMS pages, with their titles. */
+const APP_PAGES: Record<string, string | undefined> = {
+  movies: 'Movies',
+  map: 'Interactive Map',
+  search: 'Search',
+  login: 'Sign In',
+  register: 'Create Account',
+  'verify-email': 'Verify Email',
+  'forgot-password': 'Forgot Password',
+  'reset-password': 'Reset Password',
+  admin: undefined,
+  '404': 'Page Not Found',
+};
 
 /**
- * Builds the PageHead of a request. Only the location page has more than its chunks today: it is
- * the page people share and land on from search engines, so its HTML carries its title and
- * description, and preloads its detail and hero image. Any failure here only costs a hint.
+ * Builds the PageHead of a request: title, description, canonical URL, share card, JSON-LD and a
+ * content summary for the public pages, the HTTP status of missing ones, and preload hints. A
+ * failed lookup (database down) only costs the extras: the page still renders with status 200.
  */
 export class PageHeads {
+  private readonly origin: string;
+
   constructor(
     private readonly app: INestApplication,
     private readonly chunks: RouteChunks,
-  ) {}
+    appUrl: string,
+  ) {
+    this.origin = new URL(appUrl).origin;
+  }
 
-  async forPath(pathname: string): Promise<PageHead> {
+  async forPath(pathname: string, settings: SiteSettings): Promise<PageHead> {
     const head: PageHead = { modules: this.chunks.forPath(pathname), fetches: [] };
-    const location = LOCATION_PATH.exec(pathname);
-    if (location) await this.addLocation(head, location[1]);
+    try {
+      await this.fill(head, pathname, settings);
+    } catch (error) {
+      if (!(error instanceof NotFoundException)) return { modules: head.modules, fetches: [] };
+    }
     return head;
   }
 
+  private async fill(head: PageHead, pathname: string, settings: SiteSettings): Promise<void> {
+    if (pathname === '/') return this.addHome(head, settings);
+    const movie = MOVIE_PATH.exec(pathname);
+    if (movie) return this.addMovie(head, movie[1]);
+    const location = LOCATION_PATH.exec(pathname);
+    if (location) return this.addLocation(head, location[1]);
+    const single = SINGLE_SEGMENT.exec(pathname);
+    if (!single) return;
+    const segment = single[1];
+    if (segment === 'movies') return this.addMovieList(head);
+    if (segment in APP_PAGES) return this.addAppPage(head, segment);
+    return this.addCmsPage(head, segment);
+  }
+
+  private async addHome(head: PageHead, settings: SiteSettings): Promise<void> {
+    head.canonical = this.absolute('/');
+    head.ogType = 'website';
+    head.jsonLd = [websiteJsonLd(settings.site_title, this.origin)];
+    const movies = (await this.app.get(MoviesService).listNewest(0, FEATURED_COUNT)).items;
+    head.summary = homeSummary(HOME_HEADLINE, movies);
+  }
+
+  private async addMovieList(head: PageHead): Promise<void> {
+    head.title = APP_PAGES.movies;
+    head.canonical = this.absolute('/movies');
+    head.ogType = 'website';
+    const movies = (await this.app.get(MoviesService).listNewest(0, MOVIE_LIST_COUNT)).items;
+    head.jsonLd = [movieListJsonLd(movies, (path) => this.absolute(path))];
+    head.summary = movieListSummary(movies);
+  }
+
+  private async addMovie(head: PageHead, encodedSlug: string): Promise<void> {
+    const slug = decodeSlug(encodedSlug);
+    const movie = slug === null ? null : await orNull(this.app.get(MoviesService).getBySlug(slug));
+    if (!movie) return this.addMissing(head, 'movie', slug);
+    const url = this.absolute(`/movies/${encodeURIComponent(movie.slug)}`);
+    head.title = movie.title;
+    head.description = movie.description?.slice(0, 160);
+    head.canonical = url;
+    head.ogType = 'video.movie';
+    const picture = movie.poster_url || movie.backdrop_url;
+    if (picture) head.shareImage = this.absolute(picture);
+    head.jsonLd = [movieJsonLd(movie, url, (path) => this.absolute(path))];
+    head.summary = movieSummary(movie);
+    // The request of the client's getMovie (features/movies/api/get-movie.ts).
+    head.fetches.push(`/api/movies/${encodeURIComponent(movie.slug)}`);
+  }
+
   private async addLocation(head: PageHead, encodedSlug: string): Promise<void> {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(encodedSlug);
-    } catch {
-      return;
-    }
-    const detail = await this.app
-      .get(LocationsService)
-      .getBySlug(slug)
-      .catch(() => null);
-    if (!detail) return;
+    const slug = decodeSlug(encodedSlug);
+    const detail = slug === null ? null : await orNull(this.app.get(LocationsService).getBySlug(slug));
+    if (!detail) return this.addMissing(head, 'location', slug);
+    const url = this.absolute(`/locations/${encodeURIComponent(detail.slug)}`);
     head.title = detail.movie ? `${detail.name} – ${detail.movie.title}` : detail.name;
     head.description = (detail.description ?? detail.scene_description)?.slice(0, 160);
+    head.canonical = url;
+    head.ogType = 'place';
     head.image = detail.image_url || FALLBACK_LOCATION_IMAGE;
+    head.shareImage = this.absolute(head.image);
+    head.jsonLd = [locationJsonLd(detail, url, (path) => this.absolute(path))];
+    head.summary = locationSummary(detail);
     // The request of the client's getLocation (features/locations/api/get-location.ts).
-    head.fetches.push(`/api/locations/${encodeURIComponent(slug)}`);
+    head.fetches.push(`/api/locations/${encodeURIComponent(detail.slug)}`);
+  }
+
+  /** SPEC §2's not-found state at the same URL: 404, or 410 for the slug of a deleted row. */
+  private async addMissing(head: PageHead, entity: RedirectEntity, slug: string | null): Promise<void> {
+    const gone = slug !== null && (await this.app.get(SlugRedirectsService).wasDeleted(entity, slug));
+    head.status = gone ? 410 : 404;
+    if (entity === 'movie') {
+      head.title = 'Movie Not Found';
+      head.summary = plainSummary(
+        head.title,
+        'The movie you are looking for does not exist or may have been removed.',
+        [['/movies', 'Browse All Movies']],
+      );
+    } else {
+      head.title = 'Location Not Found';
+      head.summary = plainSummary(
+        head.title,
+        'The filming location you are looking for does not exist or may have been removed.',
+        [['/movies', 'Browse Movies']],
+      );
+    }
+  }
+
+  private addAppPage(head: PageHead, segment: string): void {
+    head.title = APP_PAGES[segment];
+    if (segment === 'admin') return;
+    head.canonical = this.absolute(`/${segment}`);
+    if (segment === 'map') {
+      head.description = MAP_DESCRIPTION;
+      head.summary = plainSummary('Interactive Map', MAP_DESCRIPTION, [
+        ['/movies', 'Browse Movies'],
+        ['/search', 'Search'],
+      ]);
+    } else if (segment === 'search') {
+      head.summary = plainSummary('Search', 'Search movies and locations.', [['/movies', 'Browse Movies']]);
+    } else if (segment === '404') {
+      head.status = 404;
+      head.canonical = undefined;
+      head.summary = plainSummary('Page Not Found', 'The page you are looking for does not exist or has been moved.', [
+        ['/', 'Home'],
+        ['/movies', 'Browse Movies'],
+        ['/search', 'Search'],
+      ]);
+    }
+  }
+
+  /** SPEC §2 /{slug}: a published CMS page, or a redirect to /404. */
+  private async addCmsPage(head: PageHead, encodedSlug: string): Promise<void> {
+    const slug = decodeSlug(encodedSlug);
+    if (slug === null || !CMS_SLUG.test(slug)) {
+      head.redirect = '/404';
+      return;
+    }
+    const page = await orNull(this.app.get(PagesService).getPublishedBySlug(slug));
+    if (!page) {
+      head.redirect = '/404';
+      return;
+    }
+    head.title = page.title;
+    head.description = page.meta_description;
+    head.canonical = this.absolute(`/${page.slug}`);
+    head.ogType = 'article';
+    head.summary = cmsSummary(page);
+  }
+
+  private absolute(path: string): string {
+    return new URL(path, `${this.origin}/`).href;
+  }
+}
+
+function decodeSlug(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+/** The row, or null when the service answers "not found"; other failures propagate. */
+async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof NotFoundException) return null;
+    throw error;
   }
 }

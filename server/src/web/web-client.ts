@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/index.js';
 import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
+import { mountCrawlerFiles } from './crawler-files.js';
 import { contentSecurityPolicy, renderIndexHtml, settingsForPath } from './index-html.js';
 import { PageHeads } from './page-head.js';
 import { RouteChunks } from './route-chunks.js';
@@ -17,6 +18,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * Hashed assets are cached for a year; index.html is rendered per request.
  */
 export function mountWebClient(app: INestApplication, config: AppConfig): void {
+  mountCrawlerFiles(app);
   const indexFile = path.join(config.clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.use(notBuilt);
@@ -24,7 +26,7 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   }
   const template = readFileSync(indexFile, 'utf8');
   const settings = app.get(SettingsService);
-  const pageHeads = new PageHeads(app, RouteChunks.load(config.clientDir));
+  const pageHeads = new PageHeads(app, RouteChunks.load(config.clientDir), config.appUrl);
   const redirects = app.get(SlugRedirectsService);
 
   app.use(
@@ -44,10 +46,13 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
     const moved = await movedPagePath(redirects, req.path);
     if (moved) return res.redirect(301, moved);
     const nonce = randomBytes(16).toString('base64');
-    const [siteSettings, head] = await Promise.all([settings.getOrDefaults(), pageHeads.forPath(req.path)]);
+    const siteSettings = await settings.getOrDefaults();
+    // *.html paths render the shell as before (never a raw file, never a redirect).
+    const head = isHtmlPath(req.path) ? undefined : await pageHeads.forPath(req.path, siteSettings);
+    if (head?.redirect) return res.redirect(302, head.redirect);
     const html = renderIndexHtml(template, settingsForPath(req.path, siteSettings), nonce, head);
     res
-      .status(req.path === '/404' ? 404 : 200)
+      .status(head?.status ?? (req.path === '/404' ? 404 : 200))
       .set({
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',

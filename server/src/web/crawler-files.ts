@@ -1,0 +1,37 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { SitemapService } from '../sitemap/index.js';
+
+const SITEMAP_PATH = /^\/sitemap(-[1-9][0-9]{0,5})?\.xml$/;
+
+/**
+ * /robots.txt and /sitemap.xml (with its child files beyond 50,000 URLs), served before the
+ * client's static files and whether or not the client is built: they are about the site, not
+ * about the bundle.
+ */
+export function mountCrawlerFiles(app: INestApplication): void {
+  const sitemap = app.get(SitemapService);
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/robots.txt') {
+      res.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+      return void res.send(robotsTxt(sitemap.sitemapUrl));
+    }
+    if (!SITEMAP_PATH.test(req.path)) return next();
+    try {
+      const xml = await sitemap.file(req.path);
+      if (xml === null) return void res.status(404).type('text/plain').send('No such sitemap file.');
+      res.set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+      res.send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
+/** The public site is open; the admin screens and the API are not for crawlers. */
+export function robotsTxt(sitemapUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${sitemapUrl}`, ''].join(
+    '\n',
+  );
+}

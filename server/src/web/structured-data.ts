@@ -1,0 +1,137 @@
+import type { LocationDetail } from '../locations/index.js';
+import type { Movie, MovieDetail } from '../movies/index.js';
+
+/** One JSON-LD object (schema.org vocabulary). */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * The JSON of a `<script type="application/ld+json">` block. `<`, `>` and `&` become JSON escapes,
+ * so no value (a title such as `</script><script>…`) can end the block or open a comment; U+2028/9
+ * are escaped for old parsers. The data means the same to any JSON reader.
+ */
+export function jsonLdScript(data: JsonLd[]): string {
+  const json = JSON.stringify(data.length === 1 ? data[0] : data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+const CONTEXT = 'https://schema.org';
+
+/** `Movie` with its filming locations as `locationCreated` places (GeoCoordinates). */
+export function movieJsonLd(movie: MovieDetail, url: string, absolute: (path: string) => string): JsonLd {
+  return withoutEmpty({
+    '@context': CONTEXT,
+    '@type': 'Movie',
+    name: movie.title,
+    url,
+    description: movie.description,
+    image: movie.poster_url ? absolute(movie.poster_url) : undefined,
+    dateCreated: movie.year ? String(movie.year) : undefined,
+    director: movie.director ? { '@type': 'Person', name: movie.director } : undefined,
+    genre: movie.genres.length ? movie.genres : undefined,
+    sameAs: movie.imdb_id ? `https://www.imdb.com/title/${movie.imdb_id}/` : undefined,
+    locationCreated: movie.locations.map((location) =>
+      withoutEmpty({
+        '@type': 'Place',
+        name: location.name,
+        url: absolute(`/locations/${encodeURIComponent(location.slug)}`),
+        address: postalAddress(location),
+        geo: geo(location),
+      }),
+    ),
+  });
+}
+
+/** `TouristAttraction` (a Place) with `geo`, and `aggregateRating` once it has reviews. */
+export function locationJsonLd(location: LocationDetail, url: string, absolute: (path: string) => string): JsonLd {
+  return withoutEmpty({
+    '@context': CONTEXT,
+    '@type': ['TouristAttraction', 'Place'],
+    name: location.name,
+    url,
+    description: location.description ?? location.scene_description,
+    image: location.image_url ? absolute(location.image_url) : undefined,
+    address: postalAddress(location),
+    geo: geo(location),
+    subjectOf: withoutEmpty({
+      '@type': 'Movie',
+      name: location.movie.title,
+      url: absolute(`/movies/${encodeURIComponent(location.movie.slug)}`),
+      dateCreated: location.movie.year ? String(location.movie.year) : undefined,
+    }),
+    aggregateRating:
+      location.review_count > 0 && location.rating_average != null
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: location.rating_average,
+            reviewCount: location.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+  });
+}
+
+/** The home page: the site, with its search as a SearchAction. */
+export function websiteJsonLd(name: string, origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${origin}/search?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** A list page: its movies in order. */
+export function movieListJsonLd(movies: Movie[], absolute: (path: string) => string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: movies.map((movie, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absolute(`/movies/${encodeURIComponent(movie.slug)}`),
+      name: movie.title,
+    })),
+  };
+}
+
+interface PlaceFields {
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+function postalAddress(place: PlaceFields): JsonLd | undefined {
+  const address = withoutEmpty({
+    '@type': 'PostalAddress',
+    streetAddress: place.address,
+    addressLocality: place.city,
+    addressRegion: place.state,
+    addressCountry: place.country,
+  });
+  return Object.keys(address).length > 1 ? address : undefined;
+}
+
+function geo(place: PlaceFields): JsonLd {
+  return { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude };
+}
+
+/** Leaves out null, undefined and empty lists, so no property claims an empty value. */
+function withoutEmpty(data: Record<string, unknown>): JsonLd {
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([, value]) => value != null && value !== '' && !(Array.isArray(value) && !value.length),
+    ),
+  );
+}

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { SitemapService } from '../../server/src/sitemap/index.js';
+import { createUser } from '../support/accounts.js';
+import { signInAdminAndUser } from '../support/admin-api.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { writeMovies } from '../support/events.js';
+import { createLocation, createMovie, createPage } from '../support/factories.js';
+
+/**
+ * What a crawler without JavaScript gets (issue 13) and the HTTP status of missing pages (issue 16),
+ * over plain HTTP: robots.txt, the sitemap (and its index beyond 50,000 URLs), each page kind's head,
+ * JSON-LD and content summary, the escaping of hostile values, and 404 / 410 / redirects.
+ */
+const APP_URL = 'https://reelatlas.example';
+const TEMPLATE = [
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+  '<title>Discover Movie Filming Locations | ReelAtlas.com</title>',
+  '<meta name="description" content="x" /><meta name="keywords" content="x" />',
+  '<script type="module" src="/assets/app.js"></script></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+describe('crawlers: robots, sitemap, page heads and status codes', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let clientDir: string;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'ra-crawl-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+    writeFileSync(path.join(clientDir, 'assets', 'app.js'), '');
+    t = await startTestApp({ CLIENT_DIR: clientDir, APP_URL });
+    ds = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  /** The JSON-LD blocks of a page, parsed. */
+  const jsonLd = (html: string): Record<string, unknown>[] =>
+    [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]) as Record<string, unknown>,
+    );
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  const title = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+  const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+  describe('robots.txt', () => {
+    it('is text/plain, allows the site, keeps crawlers out of /admin and /api and names the sitemap', async () => {
+      const res = await http().get('/robots.txt').expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      const lines = res.text.split('\n');
+      expect(lines).toEqual(
+        expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api']),
+      );
+      expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+    });
+  });
+
+  describe('sitemap.xml', () => {
+    it('lists the list pages, movies, locations and published pages with their last change', async () => {
+      const movie = await createMovie(ds, { title: 'Sitemap Movie' });
+      const location = await createLocation(ds, movie, { name: 'Sitemap Place' });
+      const page = await createPage(ds, { slug: 'sitemap-about', is_published: true });
+      await createPage(ds, { slug: 'sitemap-draft', is_published: false });
+      t.app.get(SitemapService).invalidate();
+
+      const res = await http().get('/sitemap.xml').expect(200);
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(res.text).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      const entries = urlEntries(res.text);
+      for (const list of ['/', '/movies', '/map', '/search']) expect(entries.has(`${APP_URL}${list}`)).toBe(true);
+      const stamp = async (table: string, id: string) =>
+        ((await ds.query(`SELECT updated_at FROM ${table} WHERE id = $1`, [id])) as { updated_at: Date }[])[0]
+          .updated_at;
+      expect(entries.get(`${APP_URL}/movies/${movie.slug}`)).toBe((await stamp('movies', movie.id)).toISOString());
+      expect(entries.get(`${APP_URL}/locations/${location.slug}`)).toBe(
+        (await stamp('locations', location.id)).toISOString(),
+      );
+      expect(entries.get(`${APP_URL}/sitemap-about`)).toBe((await stamp('pages', page.id)).toISOString());
+      expect(entries.has(`${APP_URL}/sitemap-draft`)).toBe(false);
+      // The list of movies changed when its newest movie did.
+      expect(entries.get(`${APP_URL}/movies`)).toBe((await stamp('movies', movie.id)).toISOString());
+    });
+
+    it('is built once per data version: a row written without an event waits, a domain event rebuilds', async () => {
+      await http().get('/sitemap.xml').expect(200);
+      const quiet = await createMovie(ds, { title: 'Quiet Movie' });
+      expect((await http().get('/sitemap.xml').expect(200)).text).not.toContain(quiet.slug);
+
+      const [id] = await writeMovies(t.app, 1);
+      const [{ slug }] = (await ds.query(`SELECT slug FROM movies WHERE id = $1`, [id])) as { slug: string }[];
+      const deadline = Date.now() + 20_000;
+      let text = '';
+      while (Date.now() < deadline) {
+        text = (await http().get('/sitemap.xml').expect(200)).text;
+        if (text.includes(slug)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(text).toContain(`/movies/${slug}<`);
+      expect(text).toContain(`/movies/${quiet.slug}<`);
+    });
+
+    it('becomes a sitemap index of files of at most 50,000 URLs beyond 50,000 URLs', async () => {
+      const movie = await createMovie(ds, { title: 'Many Places' });
+      await ds.query(
+        `INSERT INTO locations (slug, movie_id, name, latitude, longitude)
+         SELECT 'bulk-place-' || n, $1, 'Bulk place ' || n, 0, 0 FROM generate_series(1, 50010) AS n`,
+        [movie.id],
+      );
+      t.app.get(SitemapService).invalidate();
+      try {
+        const index = await http().get('/sitemap.xml').expect(200);
+        expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+        const children = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+        expect(children).toEqual([`${APP_URL}/sitemap-1.xml`, `${APP_URL}/sitemap-2.xml`]);
+        expect(index.text).toMatch(/<sitemap><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/sitemap>/);
+
+        const first = urlEntries((await http().get('/sitemap-1.xml').expect(200)).text);
+        const second = urlEntries((await http().get('/sitemap-2.xml').expect(200)).text);
+        expect(first.size).toBe(50_000);
+        const total: number = Number(
+          (
+            (await ds.query(
+              `SELECT (SELECT count(*) FROM movies) + (SELECT count(*) FROM locations) + (SELECT count(*) FROM pages WHERE is_published) AS n`,
+            )) as { n: string }[]
+          )[0].n,
+        );
+        expect(first.size + second.size).toBe(total + 4);
+        expect(
+          second.has(`${APP_URL}/locations/bulk-place-50010`) || first.has(`${APP_URL}/locations/bulk-place-50010`),
+        ).toBe(true);
+        await http().get('/sitemap-3.xml').expect(404);
+      } finally {
+        await ds.query(`DELETE FROM locations WHERE slug LIKE 'bulk-place-%'`);
+        t.app.get(SitemapService).invalidate();
+      }
+    });
+  });
+
+  describe('page heads', () => {
+    it('a movie: SPEC title, description, canonical, share card, Movie JSON-LD with its places, and its content', async () => {
+      const movie = await createMovie(ds, {
+        title: 'Head Movie',
+        description: 'D'.repeat(200),
+        poster_url: '/posters/head.jpg',
+        imdb_id: 'tt0000001',
+      });
+      const place = await createLocation(ds, movie, { name: 'Head Place', latitude: 51.5, longitude: -0.12 });
+      const res = await http().get(`/movies/${movie.slug}`).expect(200);
+      const html = res.text;
+      expect(title(html)).toBe('Head Movie | ReelAtlas.com');
+      expect(meta(html, 'description')).toBe('D'.repeat(160));
+      expect(canonical(html)).toBe(`${APP_URL}/movies/${movie.slug}`);
+      expect(meta(html, 'og:title')).toBe('Head Movie | ReelAtlas.com');
+      expect(meta(html, 'og:type')).toBe('video.movie');
+      expect(meta(html, 'og:url')).toBe(`${APP_URL}/movies/${movie.slug}`);
+      expect(meta(html, 'og:image')).toBe(`${APP_URL}/posters/head.jpg`);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image')).toBe(`${APP_URL}/posters/head.jpg`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+
+      const [data] = jsonLd(html);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Movie',
+        name: 'Head Movie',
+        url: `${APP_URL}/movies/${movie.slug}`,
+        image: `${APP_URL}/posters/head.jpg`,
+        director: { '@type': 'Person', name: 'A. Director' },
+        dateCreated: '2001',
+        sameAs: 'https://www.imdb.com/title/tt0000001/',
+        locationCreated: [
+          {
+            '@type': 'Place',
+            name: 'Head Place',
+            url: `${APP_URL}/locations/${place.slug}`,
+            geo: { '@type': 'GeoCoordinates', latitude: 51.5, longitude: -0.12 },
+            address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'France' },
+          },
+        ],
+      });
+      const body = root(html);
+      expect(body).toContain('<h1>Head Movie</h1>');
+      expect(body).toContain('Director: A. Director');
+      expect(body).toContain(`<a href="/locations/${place.slug}">Head Place</a>`);
+      expect(body).toContain(`<a href="/map?movie=${movie.slug}">`);
+    });
+
+    it('a location: TouristAttraction with geo and, with reviews, aggregateRating; its content links its movie', async () => {
+      const movie = await createMovie(ds, { title: 'Rated Movie' });
+      const place = await createLocation(ds, movie, {
+        name: 'Rated Place',
+        description: 'A bridge over a river.',
+        scene_description: 'The chase.',
+        image_url: 'https://images.example/bridge.jpg',
+      });
+      const unrated = await createLocation(ds, movie, { name: 'Unrated Place' });
+      for (const rating of [4, 5]) {
+        const user = await createUser(ds);
+        await ds.query(
+          `INSERT INTO reviews (location_id, user_id, rating, content, visited_at) VALUES ($1, $2, $3, 'A fine visit there.', '2024-01-01')`,
+          [place.id, user.id, rating],
+        );
+      }
+      const html = (await http().get(`/locations/${place.slug}`).expect(200)).text;
+      expect(title(html)).toBe('Rated Place – Rated Movie | ReelAtlas.com');
+      expect(meta(html, 'description')).toBe('A bridge over a river.');
+      expect(canonical(html)).toBe(`${APP_URL}/locations/${place.slug}`);
+      expect(meta(html, 'og:image')).toBe('https://images.example/bridge.jpg');
+      expect(jsonLd(html)[0]).toMatchObject({
+        '@type': ['TouristAttraction', 'Place'],
+        name: 'Rated Place',
+        geo: { '@type': 'GeoCoordinates', latitude: 48.8584, longitude: 2.2945 },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+        subjectOf: { '@type': 'Movie', name: 'Rated Movie', url: `${APP_URL}/movies/${movie.slug}` },
+      });
+      const body = root(html);
+      expect(body).toContain('<h1>Rated Place</h1>');
+      expect(body).toContain(`<a href="/movies/${movie.slug}">Rated Movie</a>`);
+      expect(body).toContain('Rated 4.5 out of 5 from 2 reviews');
+
+      const plain = jsonLd((await http().get(`/locations/${unrated.slug}`).expect(200)).text)[0];
+      expect(plain).not.toHaveProperty('aggregateRating');
+      expect(plain).toHaveProperty('geo');
+    });
+
+    it('a CMS page: its title, the first 160 characters of its text as description, and its content', async () => {
+      const text = 'Words '.repeat(60);
+      const page = await createPage(ds, {
+        title: 'About Us',
+        slug: 'about-head',
+        content: `<h2>Who</h2><p>${text}</p>`,
+      });
+      const html = (await http().get('/about-head').expect(200)).text;
+      expect(title(html)).toBe('About Us | ReelAtlas.com');
+      expect(meta(html, 'description')).toBe(`Who ${text}`.slice(0, 160));
+      expect(canonical(html)).toBe(`${APP_URL}/${page.slug}`);
+      expect(root(html)).toContain('<h1>About Us</h1>');
+      expect(root(html)).toContain('<h2>Who</h2>');
+    });
+
+    it('the list pages: home, /movies, /search and /map carry their titles, canonical URL and links', async () => {
+      const movie = await createMovie(ds, { title: 'Newest Listed Movie', created_at: new Date(Date.now() + 60_000) });
+      const home = (await http().get('/').expect(200)).text;
+      expect(title(home)).toBe('Discover Movie Filming Locations | ReelAtlas.com');
+      expect(canonical(home)).toBe(`${APP_URL}/`);
+      expect(jsonLd(home)[0]).toMatchObject({ '@type': 'WebSite', url: `${APP_URL}/` });
+      expect(root(home)).toContain(`<a href="/movies/${movie.slug}">Newest Listed Movie</a>`);
+
+      const list = (await http().get('/movies').expect(200)).text;
+      expect(title(list)).toBe('Movies | ReelAtlas.com');
+      expect(canonical(list)).toBe(`${APP_URL}/movies`);
+      expect(root(list)).toContain('<h1>Browse Movies</h1>');
+      expect(root(list)).toContain(`<a href="/movies/${movie.slug}">Newest Listed Movie</a>`);
+      expect(jsonLd(list)[0]).toMatchObject({ '@type': 'ItemList' });
+
+      const search = (await http().get('/search?q=paris').expect(200)).text;
+      expect(title(search)).toBe('Search | ReelAtlas.com');
+      expect(canonical(search)).toBe(`${APP_URL}/search`);
+
+      const map = (await http().get('/map').expect(200)).text;
+      expect(title(map)).toBe('Interactive Map | ReelAtlas.com');
+      expect(meta(map, 'description')).toBe('Explore every movie filming location on an interactive world map.');
+    });
+
+    it('escapes hostile values: no title can close the JSON-LD script or open markup', async () => {
+      const hostile = `</script><script>alert(1)</script><!-- "quoted" & 'single' <b>`;
+      const movie = await createMovie(ds, { title: hostile, description: hostile, director: hostile });
+      await createLocation(ds, movie, { name: hostile });
+      const html = (await http().get(`/movies/${movie.slug}`).expect(200)).text;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<b>');
+      expect(html).not.toContain('<!-- "quoted"');
+      // Exactly the template's script plus one JSON-LD block.
+      expect(html.match(/<script\b/g)).toHaveLength(2);
+      expect(jsonLd(html)[0]).toMatchObject({ name: hostile, director: { name: hostile } });
+      expect(title(html)).toBe(
+        `${hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')} | ReelAtlas.com`,
+      );
+      expect(root(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    });
+  });
+
+  describe('HTTP status of missing pages (issue 16)', () => {
+    it('an unknown movie or location answers 404 with the not-found state at the same URL', async () => {
+      const movie = await http().get('/movies/no-such-movie').expect(404);
+      expect(movie.headers['content-type']).toMatch(/^text\/html/);
+      expect(title(movie.text)).toBe('Movie Not Found | ReelAtlas.com');
+      expect(root(movie.text)).toContain('<h1>Movie Not Found</h1>');
+      expect(root(movie.text)).toContain('<a href="/movies">Browse All Movies</a>');
+      expect(canonical(movie.text)).toBeUndefined();
+
+      const location = await http().get('/locations/no-such-place').expect(404);
+      expect(title(location.text)).toBe('Location Not Found | ReelAtlas.com');
+      expect(root(location.text)).toContain('<a href="/movies">Browse Movies</a>');
+    });
+
+    it('a deleted movie or location answers 410 Gone, at its current and its old slugs', async () => {
+      const { admin } = await signInAdminAndUser(t.app);
+      const movie = await createMovie(ds, { title: 'Doomed Movie' });
+      const place = await createLocation(ds, movie, { name: 'Doomed Place' });
+      const lone = await createLocation(ds, await createMovie(ds), { name: 'Lone Place' });
+      await ds.query(`INSERT INTO slug_redirects (entity, old_slug, target_id) VALUES ('movie', $1, $2)`, [
+        'doomed-old-slug',
+        movie.id,
+      ]);
+      await http().get('/movies/doomed-old-slug').expect(301);
+
+      await http().delete(`/api/admin/locations/${lone.id}`).set('Authorization', admin.auth).expect(204);
+      await http().delete(`/api/admin/movies/${movie.id}`).set('Authorization', admin.auth).expect(204);
+
+      const gone = await http().get(`/movies/${movie.slug}`).expect(410);
+      expect(root(gone.text)).toContain('<h1>Movie Not Found</h1>');
+      await http().get('/movies/doomed-old-slug').expect(410);
+      // The movie's locations went with it.
+      await http().get(`/locations/${place.slug}`).expect(410);
+      const loneGone = await http().get(`/locations/${lone.slug}`).expect(410);
+      expect(root(loneGone.text)).toContain('<h1>Location Not Found</h1>');
+
+      // A new row that takes the slug again is simply found.
+      await createMovie(ds, { title: 'Reborn', slug: movie.slug });
+      await http().get(`/movies/${movie.slug}`).expect(200);
+    });
+
+    it('a missing or unpublished CMS page redirects to /404 from the server; /404 answers 404', async () => {
+      await createPage(ds, { slug: 'hidden-draft', is_published: false });
+      for (const url of ['/no-such-page', '/hidden-draft', '/Not_A_Slug', '/favicon.ico']) {
+        const res = await http().get(url).expect(302);
+        expect(res.headers.location).toBe('/404');
+      }
+      const notFound = await http().get('/404').expect(404);
+      expect(title(notFound.text)).toBe('Page Not Found | ReelAtlas.com');
+      expect(root(notFound.text)).toContain('<h1>Page Not Found</h1>');
+    });
+
+    it('unknown multi-segment paths still get the app, which goes to / (SPEC: any unknown path)', async () => {
+      const res = await http().get('/some/unknown/path').expect(200);
+      expect(title(res.text)).toBe('Discover Movie Filming Locations | ReelAtlas.com');
+    });
+  });
+});
+
+/** `<loc>` → `<lastmod>` of a urlset. */
+function urlEntries(xml: string): Map<string, string | undefined> {
+  return new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1], m[2]]),
+  );
+}
