@@ -38,9 +38,14 @@ test.describe('CMS pages', () => {
     });
   }
 
-  test('a page that does not exist redirects to /404', async ({ page }) => {
-    await page.goto('/no-such-page-here');
+  test('a page that does not exist redirects to /404 from the server, which answers 404', async ({ page, request }) => {
+    const first = await request.get('/no-such-page-here', { maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe('/404');
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     // replace: going back must not land on the missing page again.
     expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
   });

@@ -113,4 +113,4 @@ export const SUMMARY_CSS =
   '.ssr h1{font-size:2rem;line-height:1.2;margin:.5rem 0 1rem;color:#fff}' +
   '.ssr h2{font-size:1.25rem;margin:2rem 0 .75rem;color:#fff}' +
   '.ssr p{margin:0 0 1rem}.ssr ul{padding-left:1.25rem}.ssr li{margin:.5rem 0}' +
-  '.ssr-facts{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1.5rem;color:#cbd5e1}';
+  '.ssr .ssr-facts{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1.5rem;color:#cbd5e1}';

@@ -26,8 +26,14 @@ export function AppLayout() {
         </a>
       )}
       {!chromeless && <Header />}
-      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
-      <main id="main" tabIndex={-1} className={chromeless ? 'flex-1 outline-none' : 'flex-1 pt-16 outline-none'}>
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. At least a
+          screen high: the footer starts below the fold, so a page growing from its loading state to its
+          content never pushes a visible footer (layout shift). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={chromeless ? 'flex-1 outline-none' : 'min-h-svh flex-1 pt-16 outline-none'}
+      >
         <Outlet />
       </main>
       {!chromeless && <Footer />}
