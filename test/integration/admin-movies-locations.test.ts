@@ -108,7 +108,7 @@ describe('admin movies and locations API', () => {
     const page = await http().get('/movies/roman-holiday').expect(301);
     expect(page.headers.location).toBe('/movies/roman-holiday-1953');
     await http().get('/movies/roman-holiday-1953').expect(200);
-    await http().get('/movies/never-existed').expect(200); // the client shows its not-found state
+    await http().get('/movies/never-existed').expect(404); // the not-found state, at the same URL (issue 16)
 
     const location = await createLocation(ds, (await ds.query(`SELECT * FROM movies WHERE id = $1`, [id]))[0]);
     const detail = await http().get(`/api/admin/movies/${id}`).set('Authorization', admin.auth).expect(200);
@@ -118,6 +118,9 @@ describe('admin movies and locations API', () => {
     await http().delete(`/api/admin/movies/${id}`).set('Authorization', admin.auth).expect(404);
     expect(await ds.query(`SELECT id FROM locations WHERE id = $1`, [location.id])).toEqual([]);
     await http().get('/api/movies/roman-holiday').expect(404); // its history went with it
+    // Its pages, at the current and the old slug, are gone for good (issue 16).
+    await http().get('/movies/roman-holiday-1953').expect(410);
+    await http().get('/movies/roman-holiday').expect(410);
     expect(await audit(id)).toEqual([
       { actor_email: admin.email, entity: 'movie', action: 'create', changed_fields: Object.keys(movieFields) },
       { actor_email: admin.email, entity: 'movie', action: 'update', changed_fields: ['slug', 'genres'] },

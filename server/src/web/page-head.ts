@@ -45,6 +45,8 @@ export interface PageHead {
 
 /** Kept in step with client/src/features/locations/components/LocationDetailView.tsx. */
 const FALLBACK_LOCATION_IMAGE = '/images/fallback-location.svg';
+/** Kept in step with client/src/features/movies/components/MovieCard.tsx. */
+const FALLBACK_POSTER = '/images/fallback-poster.svg';
 /** SPEC §2 Home: the default hero's headline. */
 const HOME_HEADLINE = 'Discover Where Your Favorite Movies Were Filmed';
 /** SPEC §9: featured movies on home, movies on the list page. */
@@ -128,6 +130,8 @@ export class PageHeads {
     const movies = (await this.app.get(MoviesService).listNewest(0, MOVIE_LIST_COUNT)).items;
     head.jsonLd = [movieListJsonLd(movies, (path) => this.absolute(path))];
     head.summary = movieListSummary(movies);
+    // The first card's poster is the page's largest paint (client MovieGrid's first row).
+    head.image = movies[0] ? (movies[0].poster_url ?? FALLBACK_POSTER) : undefined;
   }
 
   private async addMovie(head: PageHead, encodedSlug: string): Promise<void> {
@@ -141,6 +145,10 @@ export class PageHeads {
     head.ogType = 'video.movie';
     const picture = movie.poster_url || movie.backdrop_url;
     if (picture) head.shareImage = this.absolute(picture);
+    // The hero's backdrop (client/src/features/movies/components/MovieHero.tsx) is the page's largest
+    // paint: preloaded, it is ready when the app renders instead of requested after.
+    const backdrop = movie.backdrop_url ?? movie.poster_url;
+    if (backdrop) head.image = backdrop;
     head.jsonLd = [movieJsonLd(movie, url, (path) => this.absolute(path))];
     head.summary = movieSummary(movie);
     // The request of the client's getMovie (features/movies/api/get-movie.ts).

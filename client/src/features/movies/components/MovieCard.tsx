@@ -6,8 +6,12 @@ import type { Movie } from '@contracts';
 
 export const FALLBACK_POSTER = '/images/fallback-poster.svg';
 
-/** A movie in a grid (home featured, /movies). Poster is 2:3 with explicit size so nothing shifts. */
-export function MovieCard({ movie }: { movie: Movie }) {
+/**
+ * A movie in a grid (home featured, /movies). Poster is 2:3 with explicit size so nothing shifts.
+ * `priority`: the card is in the first row, in view on arrival; its poster is then the page's largest
+ * paint and is fetched at once (the server preloads the first one) instead of lazily.
+ */
+export function MovieCard({ movie, priority = false }: { movie: Movie; priority?: boolean }) {
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/60 shadow-lg shadow-black/20 transition duration-300 hover:-translate-y-1 hover:border-amber-500/50 hover:shadow-amber-500/10"
@@ -18,7 +22,8 @@ export function MovieCard({ movie }: { movie: Movie }) {
           src={movie.poster_url}
           fallbackSrc={FALLBACK_POSTER}
           alt={`Poster for ${movie.title}`}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={400}
           height={600}

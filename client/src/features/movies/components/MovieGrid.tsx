@@ -5,12 +5,15 @@ import { MovieCardSkeleton } from './MovieCardSkeleton';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4';
 
+/** The first row on a phone (two columns): in view when the page opens. */
+const FIRST_ROW = 2;
+
 export function MovieGrid({ movies }: { movies: Movie[] }) {
   return (
     <ul className={gridClass} aria-label="Movies">
-      {movies.map((movie) => (
+      {movies.map((movie, index) => (
         <li key={movie.id}>
-          <MovieCard movie={movie} />
+          <MovieCard movie={movie} priority={index < FIRST_ROW} />
         </li>
       ))}
     </ul>
