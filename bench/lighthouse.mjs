@@ -98,9 +98,7 @@ function report(page, results) {
   const summary = (values, format) => {
     const sorted = [...values].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
-    return sorted.length > 1
-      ? `${format(median)} (${format(sorted[0])}–${format(sorted.at(-1))})`
-      : format(median);
+    return sorted.length > 1 ? `${format(median)} (${format(sorted[0])}–${format(sorted.at(-1))})` : format(median);
   };
   console.log(`\n${page.name}  ${page.path}`);
   const medians = {};
@@ -119,14 +117,24 @@ function report(page, results) {
   if (lcp) console.log(`  LCP element: ${lcp.slice(0, 160)}`);
   // Where the main thread went: the scripts that cost most (what Total Blocking Time counts).
   for (const item of (last.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
-    console.log(`  script ${shortUrl(item.url)}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} ms scripting)`);
+    console.log(
+      `  script ${shortUrl(item.url)}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} ms scripting)`,
+    );
   for (const category of ['seo', 'accessibility', 'best-practices']) {
     const failing = last.categories[category].auditRefs
       .map((ref) => last.audits[ref.id])
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      );
     if (failing.length) console.log(`  ${category} audits below 1: ${failing.map((a) => a.id).join(', ')}`);
   }
-  if (medians.performance < page.performance) missed.push(`${page.name} performance ${medians.performance} < ${page.performance}`);
+  if (medians.performance < page.performance)
+    missed.push(`${page.name} performance ${medians.performance} < ${page.performance}`);
   if (medians.seo < SEO_BAR) missed.push(`${page.name} SEO ${medians.seo} < ${SEO_BAR}`);
 }
 

@@ -64,6 +64,12 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
         expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api']),
       );
       expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+      // A crawler that runs the page's scripts may fetch the public reads those pages make, nothing else.
+      expect(lines).toEqual(
+        expect.arrayContaining(['Allow: /api/movies', 'Allow: /api/locations/', 'Allow: /api/settings']),
+      );
+      const allowedApi = lines.filter((line) => line.startsWith('Allow: /api'));
+      expect(allowedApi.some((line) => /admin|auth|users|docs/.test(line))).toBe(false);
     });
   });
 

@@ -29,9 +29,30 @@ export function mountCrawlerFiles(app: INestApplication): void {
   });
 }
 
-/** The public site is open; the admin screens and the API are not for crawlers. */
+/**
+ * The API reads a public page makes while it renders: a crawler that runs the page's scripts (and
+ * obeys robots.txt for their requests) must be able to fetch them, or the page it renders would be
+ * an error state. The longer Allow wins over `Disallow: /api` (RFC 9309: the most specific rule).
+ */
+const PUBLIC_READS = [
+  '/api/settings',
+  '/api/movies',
+  '/api/locations/',
+  '/api/pages/',
+  '/api/sliders/',
+  '/api/reviews?',
+];
+
+/** The public site is open; the admin screens and the rest of the API are not for crawlers. */
 export function robotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${sitemapUrl}`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    ...PUBLIC_READS.map((path) => `Allow: ${path}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
 }
