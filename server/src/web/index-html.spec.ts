@@ -59,6 +59,26 @@ describe('renderIndexHtml with a page head', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/images/pier.jpg" fetchpriority="high" />');
   });
 
+  it('writes the canonical URL, the share card, the JSON-LD and the summary in #root, literally', () => {
+    const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', {
+      ...page,
+      canonical: 'https://x.example/locations/pier',
+      shareImage: 'https://x.example/images/pier.jpg',
+      ogType: 'place',
+      jsonLd: [{ '@type': 'Place', name: '</script>' }],
+      summary: '<div class="ssr"><h1>Pier $&amp; $1</h1></div>',
+    });
+    expect(html).toContain('<link rel="canonical" href="https://x.example/locations/pier" />');
+    expect(html).toContain('<meta property="og:type" content="place" />');
+    expect(html).toContain('<meta property="og:url" content="https://x.example/locations/pier" />');
+    expect(html).toContain('<meta property="og:title" content="Pier 17 – Film $&amp; Co | ReelAtlas.com" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<script nonce="n0nce" type="application/ld+json">{"@type":"Place","name":"\\u003c/script\\u003e"}</script>',
+    );
+    expect(html).toContain('<div id="root"><div class="ssr"><h1>Pier $&amp; $1</h1></div></div>');
+  });
+
   it('falls back to the home title and the site description without a page head', () => {
     const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce');
     expect(html).toContain('<title>Discover Movie Filming Locations | ReelAtlas.com</title>');
