@@ -23,6 +23,7 @@ import { OneReviewPerLocation1763830001000 } from './migrations/1763830001000-on
 import { AuditLog1763830002000 } from './migrations/1763830002000-audit-log.js';
 import { SlugRedirects1763830003000 } from './migrations/1763830003000-slug-redirects.js';
 import { Generations1763830004000 } from './migrations/1763830004000-generations.js';
+import { SearchSuggestions1763830006000 } from './migrations/1763830006000-search-suggestions.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   AuditLog1763830002000,
   SlugRedirects1763830003000,
   Generations1763830004000,
+  SearchSuggestions1763830006000,
 ];

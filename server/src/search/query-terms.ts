@@ -45,8 +45,62 @@ export function typoDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** A query word and the indexed words it may stand for (itself as a prefix, typo corrections exactly). */
+/**
+ * A query word and what it may stand for: itself as a prefix, typo corrections exactly, two
+ * words written together ("lala" → "la la", a phrase), and — `joinsNext` — one word with the
+ * next query word ("ghost busters" → "ghostbusters").
+ */
 export interface QueryTerm {
   word: string;
   corrections: string[];
+  splits?: [string, string][];
+  joinsNext?: boolean;
+}
+
+/** At most this many narrower searches are tried before a query is declared a miss. */
+const MAX_RELAXATIONS = 10;
+
+/**
+ * The word sets tried, in order, when no result has every word (match=last). Like Meilisearch's
+ * `last` strategy, as many words as possible are kept and the last ones go first; but a misspelled
+ * word in the middle ("fellowship of the rnig ring") sinks a query just as well, so every single
+ * word is tried before any two are left out. Never the empty set.
+ */
+export function relaxations(words: string[]): string[][] {
+  const tried: string[][] = [];
+  const seen = new Set<string>();
+  const leaveOut = (kept: string[], from: number, count: number): void => {
+    if (tried.length >= MAX_RELAXATIONS) return;
+    if (count === 0) {
+      const key = kept.join(' ');
+      if (kept.length > 0 && !seen.has(key)) {
+        seen.add(key);
+        tried.push(kept);
+      }
+      return;
+    }
+    for (let i = Math.min(from, kept.length - 1); i >= 0; i--)
+      leaveOut([...kept.slice(0, i), ...kept.slice(i + 1)], i - 1, count - 1);
+  };
+  for (let count = 1; count < words.length; count++) leaveOut(words, words.length - 1, count);
+  return tried;
+}
+
+/** The words of `words` missing from `kept`, counting repeats. */
+export function ignoredWords(words: string[], kept: string[]): string[] {
+  const left = [...kept];
+  return words.filter((word) => {
+    const at = left.indexOf(word);
+    if (at === -1) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
+/** "lala" → [["la","la"]], "davinci" → [["da","vinci"], …]: ways a compound may be two words. */
+export function wordSplits(word: string): [string, string][] {
+  if (word.length < 4 || word.length > 14 || /\d/.test(word)) return [];
+  const splits: [string, string][] = [];
+  for (let at = 2; at <= word.length - 2; at++) splits.push([word.slice(0, at), word.slice(at)]);
+  return splits;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { highlightDescription, highlightField } from '../highlight.js';
-import { allowedTypos, queryWords, typoDistance, type QueryTerm } from '../query-terms.js';
+import { allowedTypos, queryWords, typoDistance, wordSplits, type QueryTerm } from '../query-terms.js';
 import type {
   LocationDocument,
   LocationHit,
@@ -11,14 +11,15 @@ import type {
   SearchAdapter,
   SearchGroup,
   SearchQuery,
-  SearchResult,
+  AdapterResult,
 } from '../search.types.js';
 import { toTsquery } from './tsquery.js';
 import {
   LOCATION_BY_RATING_SQL,
   LOCATION_SEARCH_SQL,
   MOVIE_SEARCH_SQL,
-  TYPO_CANDIDATES_SQL,
+  VOCABULARY_SQL,
+  type VocabularyRow,
   type LocationRow,
   type MovieRow,
 } from './postgres-search.sql.js';
@@ -41,7 +42,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
     // Schema and settings are the search migration; nothing to apply at start-up.
   }
 
-  async search(query: SearchQuery): Promise<SearchResult> {
+  async search(query: SearchQuery): Promise<AdapterResult> {
     const words = queryWords(query.q);
     if (words.length === 0) return { movies: EMPTY, locations: EMPTY };
     const terms = await this.withCorrections(words);
@@ -52,21 +53,27 @@ export class PostgresSearchAdapter implements SearchAdapter {
     return { movies, locations };
   }
 
-  /** Looks up what an unknown word of 5+ letters was meant to be, among the indexed words. */
+  /**
+   * What each query word may stand for, from the vocabulary of indexed words in one round trip:
+   * typo corrections within the word's budget (always looked up: a real word like "forest" may
+   * still be a typo of "forrest"), splits of a word no indexed word starts with ("lala"), and
+   * whether it joins the next word into an indexed one ("ghost" + "busters").
+   */
   private async withCorrections(words: string[]): Promise<QueryTerm[]> {
-    const unknownCandidates = words.filter((word) => allowedTypos(word) > 0);
-    const rows: { word: string; candidate: string }[] = unknownCandidates.length
-      ? await this.db.query(TYPO_CANDIDATES_SQL, [unknownCandidates])
-      : [];
-    return words.map((word) => ({
-      word,
-      corrections: rows
-        .filter(
-          (row) =>
-            row.word === word && row.candidate !== word && typoDistance(word, row.candidate) <= allowedTypos(word),
-        )
-        .map((row) => row.candidate),
-    }));
+    const joins = words.slice(0, -1).map((word, i) => word + words[i + 1]);
+    const rows: VocabularyRow[] = await this.db.query(VOCABULARY_SQL, [[...new Set([...words, ...joins])]]);
+    const byWord = new Map(rows.map((row) => [row.word, row]));
+    return words.map((word, i) => {
+      const known = byWord.get(word)?.known ?? word.length < 4;
+      return {
+        word,
+        corrections: (byWord.get(word)?.candidates ?? []).filter(
+          (candidate) => candidate !== word && typoDistance(word, candidate) <= allowedTypos(word),
+        ),
+        splits: known ? [] : wordSplits(word),
+        joinsNext: i < joins.length && byWord.get(joins[i])?.known === true,
+      };
+    });
   }
 
   private async searchMovies(terms: QueryTerm[], query: SearchQuery): Promise<SearchGroup<MovieHit>> {

@@ -32,8 +32,10 @@ function rankedSearch(options: {
   columns: string;
   from: string;
   first?: string[];
+  /** After relevance: the more reviewed or the newer first, then by name. */
+  ties: string[];
 }): string {
-  const order = (alias: string) => rankOrder(alias, options.first);
+  const order = (alias: string) => rankOrder(alias, options.first, options.ties);
   return `
   WITH ${QUERIES},
   any_hits AS MATERIALIZED (SELECT ${options.keys} ${options.hits('q.any')} LIMIT ${RANK_WINDOW}),
@@ -47,9 +49,13 @@ function rankedSearch(options: {
   ORDER BY ${order('p')}`;
 }
 
-/** `first`: sort keys that come before relevance (e.g. the best rated first). */
-function rankOrder(alias: string, first: string[] = []): string {
-  return [...first, 'exact_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', 'name', 'id']
+/**
+ * Exact title/name > every word in the title/name as typed > … with typos > every word as typed
+ * anywhere > text rank (title/name, then director or movie/city, then description: the vector's
+ * weights). `first`: sort keys that come before relevance (e.g. the best rated first).
+ */
+function rankOrder(alias: string, first: string[] = [], ties: string[]): string {
+  return [...first, 'exact_name DESC', 'clean_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', ...ties, 'id']
     .map((key) => `${alias}.${key}`)
     .join(', ');
 }
@@ -58,9 +64,11 @@ export const MOVIE_SEARCH_SQL = rankedSearch({
   hits: (query) => `FROM movies m, q WHERE ${query === 'q.head' ? MOVIE_TITLE_VECTOR : 'm.search_vector'} @@ ${query}
     AND ($5::int IS NULL OR m.year = $5::int)`,
   keys: `m.id, m.title_key = $4 AS exact_name, m.search_vector @@ q.head AS in_name, m.search_vector @@ q.exact AS untypo,
-    ts_rank(m.search_vector, q.any) + similarity(m.title_key, $4) AS rank, m.title AS name`,
+    (m.search_vector @@ q.head AND m.search_vector @@ q.exact) AS clean_name,
+    ts_rank(m.search_vector, q.any) + similarity(m.title_key, $4) AS rank, m.title AS name, m.year`,
   columns: `m.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url`,
   from: `JOIN movies m ON m.id = p.id`,
+  ties: ['year DESC NULLS LAST', 'name'],
 });
 
 const COUNTRY_FILTER = `($5::text IS NULL OR search_fold(l.country) = search_fold($5::text))`;
@@ -75,25 +83,37 @@ const locationSearch = (first?: string[]) =>
       WHERE ${query === 'q.head' ? LOCATION_NAME_VECTOR : 'l.search_vector'} @@ ${query}
       AND ${COUNTRY_FILTER} AND ($8::float8 IS NULL OR rv.rating_average >= $8::float8)`,
     keys: `l.id, l.name_key = $4 AS exact_name, l.search_vector @@ q.head AS in_name, l.search_vector @@ q.exact AS untypo,
-      ts_rank(l.search_vector, q.any) AS rank, l.name, rv.rating_average, rv.review_count`,
+      (l.search_vector @@ q.head AND l.search_vector @@ q.exact) AS clean_name,
+      ts_rank(l.search_vector, q.any) + similarity(l.name_key, $4) AS rank, l.name, rv.rating_average, rv.review_count`,
     columns: `l.id, l.slug, l.name, l.city, l.country, l.image_url, l.description, l.movie_title, l.movie_id,
       m.slug AS movie_slug, m.year AS movie_year, p.rating_average, p.review_count`,
     from: `JOIN locations l ON l.id = p.id JOIN movies m ON m.id = l.movie_id`,
     first,
+    ties: ['review_count DESC', 'name'],
   });
 
 export const LOCATION_SEARCH_SQL = locationSearch();
 /** sort=rating: best average first, more reviews break ties, then relevance. */
 export const LOCATION_BY_RATING_SQL = locationSearch(['rating_average DESC NULLS LAST', 'review_count DESC']);
 
-/** Nearest indexed words (trigram distance, GiST) for words that are no indexed word's prefix. */
-export const TYPO_CANDIDATES_SQL = `
-  SELECT q.word, c.word AS candidate
-  FROM unnest($1::text[]) AS q(word)
-  CROSS JOIN LATERAL (SELECT t.word FROM search_terms t ORDER BY t.word <-> q.word LIMIT 12) c
-  WHERE NOT EXISTS (
-    SELECT 1 FROM search_terms s WHERE s.word >= q.word COLLATE "C" AND s.word < (q.word || chr(1114111)) COLLATE "C"
-  )`;
+/**
+ * Per word: whether an indexed word starts with it (`known`), and for words of 5+ letters the
+ * nearest indexed words by trigram distance (GiST KNN) as typo candidates, checked against the
+ * typo budget by the caller. Words under 4 letters are not in the vocabulary (see the search migration).
+ */
+export const VOCABULARY_SQL = `
+  SELECT q.word,
+    EXISTS (
+      SELECT 1 FROM search_terms s WHERE s.word >= q.word COLLATE "C" AND s.word < (q.word || chr(1114111)) COLLATE "C"
+    ) AS known,
+    CASE WHEN length(q.word) >= 5 THEN ARRAY(SELECT t.word FROM search_terms t ORDER BY t.word <-> q.word LIMIT 12) END AS candidates
+  FROM unnest($1::text[]) AS q(word)`;
+
+export interface VocabularyRow {
+  word: string;
+  known: boolean;
+  candidates: string[] | null;
+}
 
 export interface MovieRow {
   id: string;
