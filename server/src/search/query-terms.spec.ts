@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { allowedTypos, foldText, ignoredWords, queryWords, relaxations, typoDistance, wordSplits } from './query-terms.js';
+import { allowedTypos, foldText, ignoredWords, oneEditAway, queryWords, relaxations, typoDistance, withinTypos, wordSplits } from './query-terms.js';
 
 describe('query terms', () => {
   it('folds accents, ligatures and case like the database does', () => {
@@ -53,5 +53,23 @@ describe(wordSplits.name, () => {
     expect(wordSplits('lala')).toEqual([['la', 'la']]);
     expect(wordSplits('davinci')).toContainEqual(['da', 'vinci']);
     expect(wordSplits('abc')).toEqual([]);
+  });
+});
+
+describe(oneEditAway.name, () => {
+  it('lists swaps, deletions, replacements and insertions, never the word itself', () => {
+    const variants = oneEditAway('piont');
+    expect(variants).toEqual(expect.arrayContaining(['point', 'pint', 'pinot', 'pionts', 'pilont']));
+    expect(variants).not.toContain('piont');
+    expect(variants.every((v) => typoDistance('piont', v) === 1)).toBe(true);
+  });
+});
+
+describe(withinTypos.name, () => {
+  it('agrees with typoDistance on a sample of pairs', () => {
+    const words = ['godfather', 'godfahter', 'godfaaaather', 'gladiator', 'gladiatior', 'observatory', 'obsevatry', 'x'];
+    for (const a of words)
+      for (const b of words)
+        for (const max of [0, 1, 2]) expect([a, b, max, withinTypos(a, b, max)]).toEqual([a, b, max, typoDistance(a, b) <= max]);
   });
 });

@@ -104,3 +104,76 @@ export function wordSplits(word: string): [string, string][] {
   for (let at = 2; at <= word.length - 2; at++) splits.push([word.slice(0, at), word.slice(at)]);
   return splits;
 }
+
+const EDIT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Every word one edit away (deletion, swap of neighbours, replacement, insertion): the complete
+ * candidate list for a word with a budget of one typo, looked up exactly in the vocabulary.
+ * Trigram neighbours miss swaps ("piont" shares two trigrams with "point"), this does not.
+ */
+export function oneEditAway(word: string): string[] {
+  const alphabet = new Set([...EDIT_ALPHABET, ...word]);
+  const variants = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [left, right] = [word.slice(0, i), word.slice(i)];
+    if (right) variants.add(left + right.slice(1));
+    if (right.length > 1) variants.add(left + right[1] + right[0] + right.slice(2));
+    for (const letter of alphabet) {
+      if (right) variants.add(left + letter + right.slice(1));
+      variants.add(left + letter + right);
+    }
+  }
+  variants.delete(word);
+  return [...variants];
+}
+
+/**
+ * Whether `a` is within `max` typos of `b` (optimal string alignment, as typoDistance), stopping
+ * as soon as a row of the table exceeds `max`: the vocabulary checks thousands of words per query.
+ */
+export function withinTypos(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const cols = b.length + 1;
+  let before = new Int32Array(cols);
+  let previous = Int32Array.from({ length: cols }, (_, j) => j);
+  let current = new Int32Array(cols);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return false;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length] <= max;
+}
+
+/**
+ * Words written more than one way on place signs and in titles. A query word also matches its
+ * synonyms, exactly (both adapters: the Meilisearch settings carry the same list).
+ */
+export const SEARCH_SYNONYMS: Record<string, string[]> = {
+  st: ['saint', 'street'],
+  ste: ['sainte'],
+  mt: ['mount'],
+  ft: ['fort'],
+  ave: ['avenue'],
+  rd: ['road'],
+  sq: ['square'],
+  nyc: ['new york'],
+  '2': ['two', 'deux'],
+  two: ['2'],
+  deux: ['2'],
+  '&': ['and'],
+};
+
+/** Single-word synonyms of a query word (phrases such as "new york" are left to Meilisearch). */
+export function synonymsOf(word: string): string[] {
+  return (SEARCH_SYNONYMS[word] ?? []).filter((synonym) => !synonym.includes(' '));
+}

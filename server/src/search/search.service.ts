@@ -50,7 +50,7 @@ export class SearchService implements OnModuleInit {
     if (found(full) || words.length === 0) return { ...full, ignored_words: [], suggestions: [] };
     if (query.match !== 'all') {
       for (const kept of relaxations(words)) {
-        const narrower = await this.adapter.search({ ...query, q: kept.join(' ') });
+        const narrower = await this.adapter.search({ ...query, q: kept.join(' '), rankText: words.join(' ') });
         if (found(narrower)) return { ...narrower, ignored_words: ignoredWords(words, kept), suggestions: [] };
       }
     }

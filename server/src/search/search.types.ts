@@ -24,6 +24,11 @@ export type AdapterResult = Pick<SearchResponse, 'movies' | 'locations'>;
 export interface SearchQuery extends SearchParams {
   limit: number;
   offset: number;
+  /**
+   * Set by the service when words were left out: the whole query as typed (folded), so an adapter
+   * that can (PostgreSQL) ranks higher what resembles every word, left-out ones included.
+   */
+  rankText?: string;
 }
 
 /** What the index holds for a movie: built from the database by SearchDocumentsRepository. */

@@ -1,4 +1,5 @@
 import type { Settings } from 'meilisearch';
+import { SEARCH_SYNONYMS } from '../query-terms.js';
 
 /**
  * Index settings, applied at start-up before any document (a document added first would
@@ -22,6 +23,7 @@ export const MOVIES_SETTINGS: Settings = {
   filterableAttributes: ['year'],
   sortableAttributes: ['title', 'year'],
   rankingRules: [...RELEVANCE_RULES, 'year:desc'],
+  synonyms: SEARCH_SYNONYMS,
   displayedAttributes: ['*'],
   typoTolerance,
 };
@@ -34,6 +36,7 @@ export const LOCATIONS_SETTINGS: Settings = {
   // 'sort' first: asking for the best rated means rating decides, relevance breaks ties (the
   // PostgreSQL adapter's order). Without a sort parameter the rule does nothing.
   rankingRules: ['sort', ...RELEVANCE_RULES, 'review_count:desc'],
+  synonyms: SEARCH_SYNONYMS,
   displayedAttributes: ['*'],
   typoTolerance,
 };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { highlightDescription, highlightField } from '../highlight.js';
-import { allowedTypos, queryWords, typoDistance, wordSplits, type QueryTerm } from '../query-terms.js';
+import { queryWords, synonymsOf, wordSplits, type QueryTerm } from '../query-terms.js';
 import type {
   LocationDocument,
   LocationHit,
@@ -14,12 +14,11 @@ import type {
   AdapterResult,
 } from '../search.types.js';
 import { toTsquery } from './tsquery.js';
+import { Vocabulary } from './vocabulary.js';
 import {
   LOCATION_BY_RATING_SQL,
   LOCATION_SEARCH_SQL,
   MOVIE_SEARCH_SQL,
-  VOCABULARY_SQL,
-  type VocabularyRow,
   type LocationRow,
   type MovieRow,
 } from './postgres-search.sql.js';
@@ -36,7 +35,14 @@ const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
 export class PostgresSearchAdapter implements SearchAdapter {
   readonly name = 'postgres' as const;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly vocabulary: Vocabulary;
+  private reindexing = false;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.vocabulary = new Vocabulary(async () =>
+      (await this.db.query<{ word: string }[]>('SELECT word FROM search_terms')).map((row) => row.word),
+    );
+  }
 
   async init(): Promise<void> {
     // Schema and settings are the search migration; nothing to apply at start-up.
@@ -54,24 +60,22 @@ export class PostgresSearchAdapter implements SearchAdapter {
   }
 
   /**
-   * What each query word may stand for, from the vocabulary of indexed words in one round trip:
-   * typo corrections within the word's budget (always looked up: a real word like "forest" may
-   * still be a typo of "forrest"), splits of a word no indexed word starts with ("lala"), and
-   * whether it joins the next word into an indexed one ("ghost" + "busters").
+   * What each query word may stand for, from the vocabulary of indexed words: typo corrections
+   * within the word's budget (always: a real word like "forest" may still be a typo of
+   * "forrest"), splits of a word no indexed word starts with ("lala" → "la la"), and whether it
+   * joins the next word into an indexed one ("ghost" + "busters").
    */
   private async withCorrections(words: string[]): Promise<QueryTerm[]> {
-    const joins = words.slice(0, -1).map((word, i) => word + words[i + 1]);
-    const rows: VocabularyRow[] = await this.db.query(VOCABULARY_SQL, [[...new Set([...words, ...joins])]]);
-    const byWord = new Map(rows.map((row) => [row.word, row]));
+    const vocabulary = await this.vocabulary.current();
     return words.map((word, i) => {
-      const known = byWord.get(word)?.known ?? word.length < 4;
+      // Words under 4 letters are not in the vocabulary (see the search migration).
+      const known = word.length < 4 || vocabulary.isPrefix(word);
+      const next = words[i + 1];
       return {
         word,
-        corrections: (byWord.get(word)?.candidates ?? []).filter(
-          (candidate) => candidate !== word && typoDistance(word, candidate) <= allowedTypos(word),
-        ),
+        corrections: [...vocabulary.corrections(word), ...synonymsOf(word)],
         splits: known ? [] : wordSplits(word),
-        joinsNext: i < joins.length && byWord.get(joins[i])?.known === true,
+        joinsNext: next !== undefined && vocabulary.isPrefix(word + next),
       };
     });
   }
@@ -81,7 +85,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
       toTsquery(terms),
       toTsquery(terms, { weight: 'A' }),
       toTsquery(terms, { corrections: false }),
-      terms.map((t) => t.word).join(' '),
+      query.rankText ?? terms.map((t) => t.word).join(' '),
       query.year ?? null,
       query.limit,
       query.offset,
@@ -110,7 +114,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
       toTsquery(terms),
       toTsquery(terms, { weight: 'A' }),
       toTsquery(terms, { corrections: false }),
-      terms.map((t) => t.word).join(' '),
+      query.rankText ?? terms.map((t) => t.word).join(' '),
       query.country?.trim() || null,
       query.limit,
       query.offset,
@@ -164,7 +168,9 @@ export class PostgresSearchAdapter implements SearchAdapter {
   async deleteLocations(): Promise<void> {}
   async deleteLocationsOfMovie(): Promise<void> {}
 
-  async beginReindex(): Promise<void> {}
+  async beginReindex(): Promise<void> {
+    this.reindexing = true;
+  }
 
   /** Drops words no row uses any more (typo corrections must point at something findable). */
   async finishReindex(): Promise<void> {
@@ -178,6 +184,8 @@ export class PostgresSearchAdapter implements SearchAdapter {
       );
     });
     await this.db.query('ANALYZE movies, locations, search_terms');
+    this.reindexing = false;
+    await this.vocabulary.reload();
   }
 
   async health(): Promise<{ state: 'up' | 'down'; detail?: string }> {
@@ -197,5 +205,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
        ORDER BY lexeme ON CONFLICT DO NOTHING`,
       [ids],
     );
+    // A word written here is correctable at once in this process (a reindex reloads once, at the end).
+    if (!this.reindexing) await this.vocabulary.reload();
   }
 }
