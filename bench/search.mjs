@@ -48,7 +48,11 @@ function percentile(sorted, p) {
 function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
-  return { p95: Number(p95), p99: Number(p99), text: `p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${sorted.at(-1).toFixed(1)} ms` };
+  return {
+    p95: Number(p95),
+    p99: Number(p99),
+    text: `p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+  };
 }
 
 async function measure(label, search, queries) {

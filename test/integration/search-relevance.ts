@@ -63,9 +63,11 @@ export function searchRelevance(name: string, createAdapter: (db: DataSource) =>
         if (rank !== 1) misses.push(`${item.q} -> ${item.movie ?? item.location} at ${rank || 'none'}`);
       }
       const report = `top 3: ${top3}/${RELEVANCE_CASES.length}, first: ${first}/${RELEVANCE_CASES.length}\n${misses.join('\n')}`;
-      expect({ top3: top3 / RELEVANCE_CASES.length >= 0.95, first: first / RELEVANCE_CASES.length >= 0.85, report }).toEqual(
-        { top3: true, first: true, report },
-      );
+      expect({
+        top3: top3 / RELEVANCE_CASES.length >= 0.95,
+        first: first / RELEVANCE_CASES.length >= 0.85,
+        report,
+      }).toEqual({ top3: true, first: true, report });
     });
   });
 }

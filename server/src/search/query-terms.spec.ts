@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { allowedTypos, foldText, ignoredWords, oneEditAway, queryWords, relaxations, typoDistance, withinTypos, wordSplits } from './query-terms.js';
+import {
+  allowedTypos,
+  foldText,
+  ignoredWords,
+  oneEditAway,
+  queryWords,
+  relaxations,
+  typoDistance,
+  withinTypos,
+  wordSplits,
+} from './query-terms.js';
 
 describe('query terms', () => {
   it('folds accents, ligatures and case like the database does', () => {
@@ -25,14 +35,7 @@ describe('query terms', () => {
 
 describe(relaxations.name, () => {
   it('leaves out one word before two, the last ones first, and never every word', () => {
-    expect(relaxations(['a1', 'b2', 'c3'])).toEqual([
-      ['a1', 'b2'],
-      ['a1', 'c3'],
-      ['b2', 'c3'],
-      ['a1'],
-      ['b2'],
-      ['c3'],
-    ]);
+    expect(relaxations(['a1', 'b2', 'c3'])).toEqual([['a1', 'b2'], ['a1', 'c3'], ['b2', 'c3'], ['a1'], ['b2'], ['c3']]);
     expect(relaxations(['only'])).toEqual([]);
   });
 
@@ -67,9 +70,19 @@ describe(oneEditAway.name, () => {
 
 describe(withinTypos.name, () => {
   it('agrees with typoDistance on a sample of pairs', () => {
-    const words = ['godfather', 'godfahter', 'godfaaaather', 'gladiator', 'gladiatior', 'observatory', 'obsevatry', 'x'];
+    const words = [
+      'godfather',
+      'godfahter',
+      'godfaaaather',
+      'gladiator',
+      'gladiatior',
+      'observatory',
+      'obsevatry',
+      'x',
+    ];
     for (const a of words)
       for (const b of words)
-        for (const max of [0, 1, 2]) expect([a, b, max, withinTypos(a, b, max)]).toEqual([a, b, max, typoDistance(a, b) <= max]);
+        for (const max of [0, 1, 2])
+          expect([a, b, max, withinTypos(a, b, max)]).toEqual([a, b, max, typoDistance(a, b) <= max]);
   });
 });

@@ -8,7 +8,9 @@ export class SearchSuggestions1763830006000 implements MigrationInterface {
   name = 'SearchSuggestions1763830006000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX IF NOT EXISTS locations_name_key_trgm_idx ON locations USING gin (name_key gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX IF NOT EXISTS locations_name_key_trgm_idx ON locations USING gin (name_key gin_trgm_ops)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

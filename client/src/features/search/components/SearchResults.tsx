@@ -84,7 +84,10 @@ function RelaxedQueryNotice({
 }) {
   const kept = keptWords(query, ignoredWords);
   return (
-    <p role="status" className="mb-6 rounded-lg border border-slate-800 bg-slate-900/60 px-4 py-3 text-sm text-slate-300">
+    <p
+      role="status"
+      className="mb-6 rounded-lg border border-slate-800 bg-slate-900/60 px-4 py-3 text-sm text-slate-300"
+    >
       Showing results for <strong className="text-white">{kept}</strong> without{' '}
       {ignoredWords.map((word, i) => (
         <span key={`${word}-${i}`}>
@@ -107,7 +110,11 @@ function RelaxedQueryNotice({
 /** The query as typed minus the left-out words (the server names them folded, as it matched them). */
 function keptWords(query: string, ignoredWords: string[]): string {
   const left = [...ignoredWords];
-  const fold = (word: string) => word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const fold = (word: string) =>
+    word
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase();
   return query
     .split(/\s+/)
     .filter((word) => {

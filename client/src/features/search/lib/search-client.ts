@@ -81,7 +81,9 @@ function toResult(request: Request, query: string, response: SearchResponse) {
     exhaustiveNbHits: true,
     query,
     params: '',
-    userData: [{ ignoredWords: response.ignored_words ?? [], suggestions: response.suggestions ?? [] } satisfies SearchNotes],
+    userData: [
+      { ignoredWords: response.ignored_words ?? [], suggestions: response.suggestions ?? [] } satisfies SearchNotes,
+    ],
   };
 }
 
