@@ -50,7 +50,7 @@ function rankedByRelevance(options: RankedSearch): string {
   const order = (alias: string) => rankOrder(alias, options.first, options.ties);
   return `
   WITH ${QUERIES},
-  head_hits AS MATERIALIZED (SELECT ${options.keys} ${options.hits('q.head')} LIMIT ${HEAD_WINDOW}),
+  head_hits AS MATERIALIZED (SELECT ${headKeys(options.keys)} ${options.hits('q.head')} LIMIT ${HEAD_WINDOW}),
   rest_hits AS (
     SELECT ${restKeys(options.keys)} ${options.hits('q.any')} AND NOT (${options.vector} @@ q.head)
       AND (SELECT count(*) FROM head_hits) < $6::int + $7::int LIMIT ${RANK_WINDOW}),
@@ -61,6 +61,11 @@ function rankedByRelevance(options: RankedSearch): string {
   SELECT ${options.columns}, (SELECT count(*) FROM matches)::int AS total
   FROM page p ${options.from}
   ORDER BY ${order('p')}`;
+}
+
+/** A title/name match is one by definition: no need to test each row again. */
+function headKeys(keys: string): string {
+  return keys.replace(/\w\.search_vector @@ q\.head AS in_name/, 'true AS in_name');
 }
 
 /** Outside the title/name nothing is an exact, clean or title/name match: no need to test each row. */
