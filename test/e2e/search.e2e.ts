@@ -31,6 +31,38 @@ test.describe('Search', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('leaves out a word that sinks the query, says so, and searches exactly on request', async ({ page }) => {
+    await page.goto('/search?q=fellowship+of+the+rnig');
+    await expect(group(page, 'Movies').getByRole('link', { name: /The Fellowship of the Ring/ })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Showing results for' });
+    await expect(notice).toContainText('Showing results for fellowship of the without rnig.');
+    await expectNoSeriousA11yViolations(page);
+
+    await notice.getByRole('button', { name: 'Search exactly for “fellowship of the rnig”' }).click();
+    await expect(page).toHaveURL(/[?&]match=all/);
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    // A new query allows words to be left out again.
+    await searchBox(page).fill('hary potter');
+    await expect(group(page, 'Movies').getByRole('link', { name: /Harry Potter/ })).toBeVisible();
+    await expect(page).not.toHaveURL(/match=all/);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toContainText('without hary');
+  });
+
+  test('offers the nearest titles when nothing is found ("Did you mean")', async ({ page }) => {
+    await page.goto('/search?q=godfaaaather');
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    const didYouMean = page.getByRole('navigation', { name: 'Did you mean' });
+    await expect(didYouMean.getByRole('link', { name: 'The Godfather (movie)' })).toHaveAttribute(
+      'href',
+      '/movies/the-godfather-1972',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await didYouMean.getByRole('link', { name: 'The Godfather (movie)' }).click();
+    await expect(page).toHaveURL('/movies/the-godfather-1972');
+  });
+
   test('sends one request after fast typing (300 ms debounce)', async ({ page }) => {
     await page.goto('/search');
     const requests: string[] = [];

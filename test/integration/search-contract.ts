@@ -118,6 +118,26 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
       expect(await places('trevi rome')).toEqual(['Trevi Fountain']);
     });
 
+    it('leaves out words that sink a query (match=last) and names them; match=all keeps every word', async () => {
+      const relaxed = await find('godfather part xyzzyq');
+      expect(relaxed.movies.hits.map((h) => h.title)).toEqual(['The Godfather Part II']);
+      expect(relaxed.ignored_words).toEqual(['xyzzyq']);
+      const midway = await find('godfather qwxz part');
+      expect(midway.movies.hits.map((h) => h.title)).toEqual(['The Godfather Part II']);
+      expect(midway.ignored_words).toEqual(['qwxz']);
+      const exact = await find('godfather part xyzzyq', { match: 'all' });
+      expect(exact.movies.total + exact.locations.total).toBe(0);
+      expect(exact.ignored_words).toEqual([]);
+      expect((await find('godfather part')).ignored_words).toEqual([]);
+    });
+
+    it('suggests the nearest titles and places when nothing matches at all ("Did you mean")', async () => {
+      const result = await find('godfaaaather');
+      expect(result.movies.total + result.locations.total).toBe(0);
+      expect(result.suggestions[0]).toEqual({ kind: 'movie', text: 'The Godfather', slug: movies.godfather.slug });
+      expect((await find('godfather')).suggestions).toEqual([]);
+    });
+
     it('ignores accents both ways', async () => {
       expect(await titles('amelie')).toEqual(['Amélie']);
       expect(await places('verita')).toEqual(['Bocca della Verità']);
@@ -174,7 +194,12 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
     });
 
     it('returns nothing for an empty query and honours the tab', async () => {
-      expect(await find('   ')).toEqual({ movies: { hits: [], total: 0 }, locations: { hits: [], total: 0 } });
+      expect(await find('   ')).toEqual({
+        movies: { hits: [], total: 0 },
+        locations: { hits: [], total: 0 },
+        ignored_words: [],
+        suggestions: [],
+      });
       expect((await find('rome', { tab: 'movies' })).locations.total).toBe(0);
     });
 

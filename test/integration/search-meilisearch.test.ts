@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, it } from '@jest/globals';
 import { MeilisearchAdapter } from '../../server/src/search/meilisearch/meilisearch.adapter.js';
 import { searchContract } from './search-contract.js';
+import { searchRelevance } from './search-relevance.js';
 
 const url = process.env.MEILI_URL;
 
@@ -10,6 +11,10 @@ if (url) {
   const prefix = `test_${randomBytes(4).toString('hex')}_`;
   searchContract('Meilisearch adapter', () => {
     const adapter = new MeilisearchAdapter(url, process.env.MEILI_MASTER_KEY, { indexPrefix: prefix });
+    return { adapter, dispose: () => adapter.dropIndexes() };
+  });
+  searchRelevance('Meilisearch adapter', () => {
+    const adapter = new MeilisearchAdapter(url, process.env.MEILI_MASTER_KEY, { indexPrefix: `${prefix}rel_` });
     return { adapter, dispose: () => adapter.dropIndexes() };
   });
 } else {

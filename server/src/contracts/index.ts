@@ -34,8 +34,10 @@ export type {
   LocationSearchHit,
   MovieSearchHit,
   SearchGroup,
+  SearchMatch,
   SearchParams,
   SearchResponse,
+  SearchSuggestion,
   SearchTab,
 } from './search.js';
 export { DEFAULT_SETTINGS, type AdSlots, type SiteSettings } from './settings.js';

@@ -4,6 +4,13 @@ export type SearchTab = 'all' | 'movies' | 'locations';
 /** Locations only: by relevance (default), or best rated first (more reviews break ties, then relevance). */
 export type LocationSort = 'relevance' | 'rating';
 
+/**
+ * How many of the query's words must match. `last` (the default, like Meilisearch's strategy of
+ * that name): when no result has every word, words are left out — unknown ones first, then from
+ * the end — until something matches, and the response names them. `all`: every word or nothing.
+ */
+export type SearchMatch = 'last' | 'all';
+
 /** GET /api/search query (SPEC §2 Search: q, tab, year, country). */
 export interface SearchParams {
   q: string;
@@ -15,6 +22,7 @@ export interface SearchParams {
   /** Locations only: at least this average rating (locations without reviews are left out). */
   minRating?: number;
   sort?: LocationSort;
+  match?: SearchMatch;
   limit?: number;
   offset?: number;
 }
@@ -49,7 +57,19 @@ export interface SearchGroup<T> {
   total: number;
 }
 
+/** A "Did you mean" entry: a title or place name close to a query that found nothing. */
+export interface SearchSuggestion {
+  kind: 'movie' | 'location';
+  /** The title or place name, plain text. */
+  text: string;
+  slug: string;
+}
+
 export interface SearchResponse {
   movies: SearchGroup<MovieSearchHit>;
   locations: SearchGroup<LocationSearchHit>;
+  /** Words of the query left out to find something (match=last); empty when every word matched. */
+  ignored_words: string[];
+  /** Only when nothing was found at all: the nearest titles and place names. */
+  suggestions: SearchSuggestion[];
 }

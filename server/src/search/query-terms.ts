@@ -45,8 +45,135 @@ export function typoDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** A query word and the indexed words it may stand for (itself as a prefix, typo corrections exactly). */
+/**
+ * A query word and what it may stand for: itself as a prefix, typo corrections exactly, two
+ * words written together ("lala" → "la la", a phrase), and — `joinsNext` — one word with the
+ * next query word ("ghost busters" → "ghostbusters").
+ */
 export interface QueryTerm {
   word: string;
   corrections: string[];
+  splits?: [string, string][];
+  joinsNext?: boolean;
+}
+
+/** At most this many narrower searches are tried before a query is declared a miss. */
+const MAX_RELAXATIONS = 10;
+
+/**
+ * The word sets tried, in order, when no result has every word (match=last). Like Meilisearch's
+ * `last` strategy, as many words as possible are kept and the last ones go first; but a misspelled
+ * word in the middle ("fellowship of the rnig ring") sinks a query just as well, so every single
+ * word is tried before any two are left out. Never the empty set.
+ */
+export function relaxations(words: string[]): string[][] {
+  const tried: string[][] = [];
+  const seen = new Set<string>();
+  const leaveOut = (kept: string[], from: number, count: number): void => {
+    if (tried.length >= MAX_RELAXATIONS) return;
+    if (count === 0) {
+      const key = kept.join(' ');
+      if (kept.length > 0 && !seen.has(key)) {
+        seen.add(key);
+        tried.push(kept);
+      }
+      return;
+    }
+    for (let i = Math.min(from, kept.length - 1); i >= 0; i--)
+      leaveOut([...kept.slice(0, i), ...kept.slice(i + 1)], i - 1, count - 1);
+  };
+  for (let count = 1; count < words.length; count++) leaveOut(words, words.length - 1, count);
+  return tried;
+}
+
+/** The words of `words` missing from `kept`, counting repeats. */
+export function ignoredWords(words: string[], kept: string[]): string[] {
+  const left = [...kept];
+  return words.filter((word) => {
+    const at = left.indexOf(word);
+    if (at === -1) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
+/** "lala" → [["la","la"]], "davinci" → [["da","vinci"], …]: ways a compound may be two words. */
+export function wordSplits(word: string): [string, string][] {
+  if (word.length < 4 || word.length > 14 || /\d/.test(word)) return [];
+  const splits: [string, string][] = [];
+  for (let at = 2; at <= word.length - 2; at++) splits.push([word.slice(0, at), word.slice(at)]);
+  return splits;
+}
+
+const EDIT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Every word one edit away (deletion, swap of neighbours, replacement, insertion): the complete
+ * candidate list for a word with a budget of one typo, looked up exactly in the vocabulary.
+ * Trigram neighbours miss swaps ("piont" shares two trigrams with "point"), this does not.
+ */
+export function oneEditAway(word: string): string[] {
+  const alphabet = new Set([...EDIT_ALPHABET, ...word]);
+  const variants = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [left, right] = [word.slice(0, i), word.slice(i)];
+    if (right) variants.add(left + right.slice(1));
+    if (right.length > 1) variants.add(left + right[1] + right[0] + right.slice(2));
+    for (const letter of alphabet) {
+      if (right) variants.add(left + letter + right.slice(1));
+      variants.add(left + letter + right);
+    }
+  }
+  variants.delete(word);
+  return [...variants];
+}
+
+/**
+ * Whether `a` is within `max` typos of `b` (optimal string alignment, as typoDistance), stopping
+ * as soon as a row of the table exceeds `max`: the vocabulary checks thousands of words per query.
+ */
+export function withinTypos(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const cols = b.length + 1;
+  let before = new Int32Array(cols);
+  let previous = Int32Array.from({ length: cols }, (_, j) => j);
+  let current = new Int32Array(cols);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return false;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length] <= max;
+}
+
+/**
+ * Words written more than one way on place signs and in titles. A query word also matches its
+ * synonyms, exactly (both adapters: the Meilisearch settings carry the same list).
+ */
+export const SEARCH_SYNONYMS: Record<string, string[]> = {
+  st: ['saint', 'street'],
+  ste: ['sainte'],
+  mt: ['mount'],
+  ft: ['fort'],
+  ave: ['avenue'],
+  rd: ['road'],
+  sq: ['square'],
+  nyc: ['new york'],
+  '2': ['two', 'deux'],
+  two: ['2'],
+  deux: ['2'],
+  '&': ['and'],
+};
+
+/** Single-word synonyms of a query word (phrases such as "new york" are left to Meilisearch). */
+export function synonymsOf(word: string): string[] {
+  return (SEARCH_SYNONYMS[word] ?? []).filter((synonym) => !synonym.includes(' '));
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { SearchSuggestion } from '../contracts/search.js';
 import type { LocationDocument, MovieDocument } from './search.types.js';
 
 const MOVIE_COLUMNS = 'm.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url';
@@ -30,6 +31,23 @@ export class SearchDocumentsRepository {
 
   locationsOfMovie(movieId: string): Promise<LocationDocument[]> {
     return this.db.query(`SELECT ${LOCATION_COLUMNS} FROM ${LOCATIONS_FROM} WHERE m.id = $1`, [movieId]);
+  }
+
+  /**
+   * "Did you mean": titles and place names most similar (trigrams) to a query that found
+   * nothing, movies first among equals. Both are trigram-indexed (search migrations).
+   */
+  nearestNames(folded: string, limit = 5): Promise<SearchSuggestion[]> {
+    return this.db.query(
+      `SELECT kind, text, slug FROM (
+         (SELECT 'movie' AS kind, title AS text, slug, similarity(title_key, $1) AS score, 0 AS tie
+          FROM movies WHERE title_key % $1 ORDER BY score DESC LIMIT $2)
+         UNION ALL
+         (SELECT 'location', name, slug, similarity(name_key, $1), 1
+          FROM locations WHERE name_key % $1 ORDER BY similarity(name_key, $1) DESC LIMIT $2)
+       ) nearest ORDER BY score DESC, tie, text LIMIT $2`,
+      [folded, limit],
+    );
   }
 
   async counts(): Promise<{ movies: number; locations: number }> {

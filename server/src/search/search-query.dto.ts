@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { LocationSort, SearchParams, SearchTab } from '../contracts/search.js';
+import type { LocationSort, SearchMatch, SearchParams, SearchTab } from '../contracts/search.js';
 
 export const SEARCH_TABS: SearchTab[] = ['all', 'movies', 'locations'];
 export const LOCATION_SORTS: LocationSort[] = ['relevance', 'rating'];
+export const SEARCH_MATCHES: SearchMatch[] = ['last', 'all'];
 export const MAX_SEARCH_LIMIT = 50;
 export const DEFAULT_SEARCH_LIMIT = 20;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -50,6 +51,15 @@ export class SearchQueryDto implements SearchParams {
   @IsOptional()
   @IsIn(LOCATION_SORTS, { message: 'sort must be one of relevance, rating' })
   sort: LocationSort = 'relevance';
+
+  @ApiPropertyOptional({
+    enum: SEARCH_MATCHES,
+    default: 'last',
+    description: 'last: leave words out when nothing has them all (named in ignored_words); all: every word or nothing',
+  })
+  @IsOptional()
+  @IsIn(SEARCH_MATCHES, { message: 'match must be one of last, all' })
+  match: SearchMatch = 'last';
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Locations with at least this average rating' })
   @IsOptional()

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ignoredWords, queryWords, relaxations } from './query-terms.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
 import {
   SEARCH_ADAPTER,
+  type AdapterResult,
   type SearchAdapter,
   type SearchHealth,
   type SearchQuery,
@@ -37,8 +39,22 @@ export class SearchService implements OnModuleInit {
     return this.adapter.name;
   }
 
-  search(query: SearchQuery): Promise<SearchResult> {
-    return this.adapter.search(query);
+  /**
+   * Every word first; when that finds nothing and the query allows it (match=last), narrower word
+   * sets (see relaxations()) until one finds something, naming the words left out; when nothing
+   * is found at all, the nearest titles and place names as "Did you mean" suggestions.
+   */
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const words = queryWords(query.q);
+    const full = await this.adapter.search(query);
+    if (found(full) || words.length === 0) return { ...full, ignored_words: [], suggestions: [] };
+    if (query.match !== 'all') {
+      for (const kept of relaxations(words)) {
+        const narrower = await this.adapter.search({ ...query, q: kept.join(' '), rankText: words.join(' ') });
+        if (found(narrower)) return { ...narrower, ignored_words: ignoredWords(words, kept), suggestions: [] };
+      }
+    }
+    return { ...full, ignored_words: [], suggestions: await this.documents.nearestNames(words.join(' ')) };
   }
 
   async health(): Promise<SearchHealth> {
@@ -87,4 +103,8 @@ export class SearchService implements OnModuleInit {
     await this.adapter.finishReindex();
     return progress;
   }
+}
+
+function found(result: AdapterResult): boolean {
+  return result.movies.total + result.locations.total > 0;
 }

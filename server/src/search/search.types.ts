@@ -17,11 +17,18 @@ export type { SearchTab, SearchGroup, LocationSort };
 export type MovieHit = MovieSearchHit;
 export type LocationHit = LocationSearchHit;
 export type SearchResult = SearchResponse;
+/** What an adapter answers for one set of words; the service adds relaxation and suggestions. */
+export type AdapterResult = Pick<SearchResponse, 'movies' | 'locations'>;
 
 /** What an adapter is asked: the public query with its paging settled. */
 export interface SearchQuery extends SearchParams {
   limit: number;
   offset: number;
+  /**
+   * Set by the service when words were left out: the whole query as typed (folded), so an adapter
+   * that can (PostgreSQL) ranks higher what resembles every word, left-out ones included.
+   */
+  rankText?: string;
 }
 
 /** What the index holds for a movie: built from the database by SearchDocumentsRepository. */
@@ -69,7 +76,8 @@ export interface SearchAdapter {
   readonly name: SearchAdapterName;
   /** Settings before any document (STYLE: search behind one port). */
   init(): Promise<void>;
-  search(query: SearchQuery): Promise<SearchResult>;
+  /** Every word of `query.q` must match (as a prefix, within its typo budget, split or joined). */
+  search(query: SearchQuery): Promise<AdapterResult>;
   upsertMovies(documents: MovieDocument[]): Promise<void>;
   upsertLocations(documents: LocationDocument[]): Promise<void>;
   deleteMovies(ids: string[]): Promise<void>;

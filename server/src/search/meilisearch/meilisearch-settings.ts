@@ -1,4 +1,5 @@
 import type { Settings } from 'meilisearch';
+import { SEARCH_SYNONYMS } from '../query-terms.js';
 
 /**
  * Index settings, applied at start-up before any document (a document added first would
@@ -10,10 +11,19 @@ const typoTolerance: Settings['typoTolerance'] = { enabled: true, minWordSizeFor
 export const MOVIES_INDEX = { uid: 'movies', primaryKey: 'id' } as const;
 export const LOCATIONS_INDEX = { uid: 'locations', primaryKey: 'id' } as const;
 
+/**
+ * The ranking both adapters share: exact title > title (prefix) > title with typos > director >
+ * description, then the more reviewed and the newer. 'attribute' before 'typo' is what puts a
+ * title with a typo above a director without one.
+ */
+const RELEVANCE_RULES = ['words', 'attribute', 'typo', 'proximity', 'exactness'];
+
 export const MOVIES_SETTINGS: Settings = {
   searchableAttributes: ['title', 'director', 'description'],
   filterableAttributes: ['year'],
   sortableAttributes: ['title', 'year'],
+  rankingRules: [...RELEVANCE_RULES, 'year:desc'],
+  synonyms: SEARCH_SYNONYMS,
   displayedAttributes: ['*'],
   typoTolerance,
 };
@@ -25,7 +35,8 @@ export const LOCATIONS_SETTINGS: Settings = {
   sortableAttributes: ['name', 'rating_average', 'review_count'],
   // 'sort' first: asking for the best rated means rating decides, relevance breaks ties (the
   // PostgreSQL adapter's order). Without a sort parameter the rule does nothing.
-  rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
+  rankingRules: ['sort', ...RELEVANCE_RULES, 'review_count:desc'],
+  synonyms: SEARCH_SYNONYMS,
   displayedAttributes: ['*'],
   typoTolerance,
 };

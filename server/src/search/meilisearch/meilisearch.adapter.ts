@@ -9,7 +9,7 @@ import type {
   SearchAdapter,
   SearchGroup,
   SearchQuery,
-  SearchResult,
+  AdapterResult,
 } from '../search.types.js';
 import { LOCATIONS_INDEX, LOCATIONS_SETTINGS, MOVIES_INDEX, MOVIES_SETTINGS } from './meilisearch-settings.js';
 
@@ -48,10 +48,18 @@ export class MeilisearchAdapter implements SearchAdapter {
     }
   }
 
-  async search(query: SearchQuery): Promise<SearchResult> {
+  async search(query: SearchQuery): Promise<AdapterResult> {
     const empty: SearchGroup<never> = { hits: [], total: 0 };
     if (queryWords(query.q).length === 0) return { movies: empty, locations: empty };
-    const page = { limit: query.limit, offset: query.offset, highlightPreTag: PRE, highlightPostTag: POST };
+    // Every word must match here; leaving words out (match=last) is the service's job, so both
+    // adapters relax a query the same way and can say which words they left out.
+    const page = {
+      limit: query.limit,
+      offset: query.offset,
+      highlightPreTag: PRE,
+      highlightPostTag: POST,
+      matchingStrategy: 'all' as const,
+    };
     const movieParams: SearchParams = {
       ...page,
       attributesToHighlight: ['title', 'director', 'description'],

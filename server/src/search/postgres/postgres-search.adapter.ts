@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { highlightDescription, highlightField } from '../highlight.js';
-import { allowedTypos, queryWords, typoDistance, type QueryTerm } from '../query-terms.js';
+import { queryWords, synonymsOf, wordSplits, type QueryTerm } from '../query-terms.js';
 import type {
   LocationDocument,
   LocationHit,
@@ -11,14 +11,14 @@ import type {
   SearchAdapter,
   SearchGroup,
   SearchQuery,
-  SearchResult,
+  AdapterResult,
 } from '../search.types.js';
 import { toTsquery } from './tsquery.js';
+import { Vocabulary } from './vocabulary.js';
 import {
   LOCATION_BY_RATING_SQL,
   LOCATION_SEARCH_SQL,
   MOVIE_SEARCH_SQL,
-  TYPO_CANDIDATES_SQL,
   type LocationRow,
   type MovieRow,
 } from './postgres-search.sql.js';
@@ -35,13 +35,20 @@ const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
 export class PostgresSearchAdapter implements SearchAdapter {
   readonly name = 'postgres' as const;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly vocabulary: Vocabulary;
+  private reindexing = false;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.vocabulary = new Vocabulary(async () =>
+      (await this.db.query<{ word: string }[]>('SELECT word FROM search_terms')).map((row) => row.word),
+    );
+  }
 
   async init(): Promise<void> {
     // Schema and settings are the search migration; nothing to apply at start-up.
   }
 
-  async search(query: SearchQuery): Promise<SearchResult> {
+  async search(query: SearchQuery): Promise<AdapterResult> {
     const words = queryWords(query.q);
     if (words.length === 0) return { movies: EMPTY, locations: EMPTY };
     const terms = await this.withCorrections(words);
@@ -52,21 +59,25 @@ export class PostgresSearchAdapter implements SearchAdapter {
     return { movies, locations };
   }
 
-  /** Looks up what an unknown word of 5+ letters was meant to be, among the indexed words. */
+  /**
+   * What each query word may stand for, from the vocabulary of indexed words: typo corrections
+   * within the word's budget (always: a real word like "forest" may still be a typo of
+   * "forrest"), splits of a word no indexed word starts with ("lala" → "la la"), and whether it
+   * joins the next word into an indexed one ("ghost" + "busters").
+   */
   private async withCorrections(words: string[]): Promise<QueryTerm[]> {
-    const unknownCandidates = words.filter((word) => allowedTypos(word) > 0);
-    const rows: { word: string; candidate: string }[] = unknownCandidates.length
-      ? await this.db.query(TYPO_CANDIDATES_SQL, [unknownCandidates])
-      : [];
-    return words.map((word) => ({
-      word,
-      corrections: rows
-        .filter(
-          (row) =>
-            row.word === word && row.candidate !== word && typoDistance(word, row.candidate) <= allowedTypos(word),
-        )
-        .map((row) => row.candidate),
-    }));
+    const vocabulary = await this.vocabulary.current();
+    return words.map((word, i) => {
+      // Words under 4 letters are not in the vocabulary (see the search migration).
+      const known = word.length < 4 || vocabulary.isPrefix(word);
+      const next = words[i + 1];
+      return {
+        word,
+        corrections: [...vocabulary.corrections(word), ...synonymsOf(word)],
+        splits: known ? [] : wordSplits(word),
+        joinsNext: next !== undefined && vocabulary.isPrefix(word + next),
+      };
+    });
   }
 
   private async searchMovies(terms: QueryTerm[], query: SearchQuery): Promise<SearchGroup<MovieHit>> {
@@ -74,7 +85,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
       toTsquery(terms),
       toTsquery(terms, { weight: 'A' }),
       toTsquery(terms, { corrections: false }),
-      terms.map((t) => t.word).join(' '),
+      query.rankText ?? terms.map((t) => t.word).join(' '),
       query.year ?? null,
       query.limit,
       query.offset,
@@ -103,7 +114,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
       toTsquery(terms),
       toTsquery(terms, { weight: 'A' }),
       toTsquery(terms, { corrections: false }),
-      terms.map((t) => t.word).join(' '),
+      query.rankText ?? terms.map((t) => t.word).join(' '),
       query.country?.trim() || null,
       query.limit,
       query.offset,
@@ -157,7 +168,9 @@ export class PostgresSearchAdapter implements SearchAdapter {
   async deleteLocations(): Promise<void> {}
   async deleteLocationsOfMovie(): Promise<void> {}
 
-  async beginReindex(): Promise<void> {}
+  async beginReindex(): Promise<void> {
+    this.reindexing = true;
+  }
 
   /** Drops words no row uses any more (typo corrections must point at something findable). */
   async finishReindex(): Promise<void> {
@@ -171,6 +184,8 @@ export class PostgresSearchAdapter implements SearchAdapter {
       );
     });
     await this.db.query('ANALYZE movies, locations, search_terms');
+    this.reindexing = false;
+    await this.vocabulary.reload();
   }
 
   async health(): Promise<{ state: 'up' | 'down'; detail?: string }> {
@@ -190,5 +205,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
        ORDER BY lexeme ON CONFLICT DO NOTHING`,
       [ids],
     );
+    // A word written here is correctable at once in this process (a reindex reloads once, at the end).
+    if (!this.reindexing) await this.vocabulary.reload();
   }
 }

@@ -4,10 +4,10 @@
  * locations also take $8, the minimum average rating (null: any).
  *
  * Order (SPEC §7 extended with ranking): exact title/name, every word in the title/name, no typo,
- * then text rank (+ title similarity); SPEC's title/name order breaks ties.
+ * then text rank (+ trigram similarity of the title/name to the whole query, left-out words included);
+ * SPEC's title/name order breaks ties.
  * Ranking reads every candidate's vector, so candidates are capped like Meilisearch's
- * maxTotalHits: up to RANK_WINDOW matches plus up to HEAD_WINDOW title/name matches (so the best
- * tiers are never cut off), and `total` counts up to RANK_WINDOW.
+ * maxTotalHits (see rankedByRelevance and rankedByKeysFirst), and `total` counts up to RANK_WINDOW.
  */
 export const RANK_WINDOW = 1000;
 const HEAD_WINDOW = 500;
@@ -21,19 +21,68 @@ const QUERIES = `q AS (SELECT to_tsquery('simple', $1) AS any, to_tsquery('simpl
 const MOVIE_TITLE_VECTOR = `setweight(to_tsvector('simple', search_fold(coalesce(m.title, ''))), 'A')`;
 const LOCATION_NAME_VECTOR = `setweight(to_tsvector('simple', search_fold(coalesce(l.name, ''))), 'A')`;
 
-/**
- * Shape shared by both queries: the sort keys are computed while the candidate rows are read from
- * the heap anyway, only the page is joined for its display columns, and title/name candidates are
- * looked up only when the any-field window is full (otherwise every one of them is already in it).
- */
-function rankedSearch(options: {
+interface RankedSearch {
   hits: (query: string) => string;
+  /** The row's whole search vector (title/name, other fields, description). */
+  vector: string;
   keys: string;
   columns: string;
   from: string;
   first?: string[];
-}): string {
-  const order = (alias: string) => rankOrder(alias, options.first);
+  /** After relevance: the more reviewed or the newer first, then by name. */
+  ties: string[];
+}
+
+/**
+ * Shape shared by both queries: the sort keys are computed while the candidate rows are read from
+ * the heap anyway, and only the page is joined for its display columns.
+ */
+function rankedSearch(options: RankedSearch): string {
+  return options.first?.length ? rankedByKeysFirst(options) : rankedByRelevance(options);
+}
+
+/**
+ * Relevance order: every title/name match ranks before any other match, so the other matches
+ * (often hundreds of description hits for a common prefix) are ranked only when the title/name
+ * matches do not fill the page; `total` is a plain count of the matches, up to RANK_WINDOW.
+ */
+function rankedByRelevance(options: RankedSearch): string {
+  const order = (alias: string) => rankOrder(alias, options.first, options.ties);
+  return `
+  WITH ${QUERIES},
+  head_hits AS MATERIALIZED (SELECT ${headKeys(options.keys)} ${options.hits('q.head')} LIMIT ${HEAD_WINDOW}),
+  rest_hits AS (
+    SELECT ${restKeys(options.keys)} ${options.hits('q.any')} AND NOT (${options.vector} @@ q.head)
+      AND (SELECT count(*) FROM head_hits) < $6::int + $7::int LIMIT ${RANK_WINDOW}),
+  page AS (
+    SELECT * FROM (SELECT * FROM head_hits UNION ALL SELECT * FROM rest_hits) candidates
+    ORDER BY ${order('candidates')} LIMIT $6 OFFSET $7),
+  matches AS (SELECT 1 ${options.hits('q.any')} LIMIT ${RANK_WINDOW})
+  SELECT ${options.columns}, (SELECT count(*) FROM matches)::int AS total
+  FROM page p ${options.from}
+  ORDER BY ${order('p')}`;
+}
+
+/** A title/name match is one by definition: no need to test each row again. */
+function headKeys(keys: string): string {
+  return keys.replace(/\w\.search_vector @@ q\.head AS in_name/, 'true AS in_name');
+}
+
+/** Outside the title/name nothing is an exact, clean or title/name match: no need to test each row. */
+function restKeys(keys: string): string {
+  return keys
+    .replace(/\w\.(title|name)_key = \$4 AS exact_name/, 'false AS exact_name')
+    .replace(/\(\w\.search_vector @@ q\.head AND \w\.search_vector @@ q\.exact\) AS clean_name/, 'false AS clean_name')
+    .replace(/\w\.search_vector @@ q\.head AS in_name/, 'false AS in_name');
+}
+
+/**
+ * Keys before relevance (e.g. the best rated first) may lift any match to the top, so every
+ * candidate is ranked: up to RANK_WINDOW matches plus up to HEAD_WINDOW title/name matches (looked
+ * up only when the window is full, so the best tiers are never cut off).
+ */
+function rankedByKeysFirst(options: RankedSearch): string {
+  const order = (alias: string) => rankOrder(alias, options.first, options.ties);
   return `
   WITH ${QUERIES},
   any_hits AS MATERIALIZED (SELECT ${options.keys} ${options.hits('q.any')} LIMIT ${RANK_WINDOW}),
@@ -47,9 +96,13 @@ function rankedSearch(options: {
   ORDER BY ${order('p')}`;
 }
 
-/** `first`: sort keys that come before relevance (e.g. the best rated first). */
-function rankOrder(alias: string, first: string[] = []): string {
-  return [...first, 'exact_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', 'name', 'id']
+/**
+ * Exact title/name > every word in the title/name as typed > … with typos > every word as typed
+ * anywhere > text rank (title/name, then director or movie/city, then description: the vector's
+ * weights). `first`: sort keys that come before relevance (e.g. the best rated first).
+ */
+function rankOrder(alias: string, first: string[] = [], ties: string[]): string {
+  return [...first, 'exact_name DESC', 'clean_name DESC', 'in_name DESC', 'untypo DESC', 'rank DESC', ...ties, 'id']
     .map((key) => `${alias}.${key}`)
     .join(', ');
 }
@@ -57,10 +110,13 @@ function rankOrder(alias: string, first: string[] = []): string {
 export const MOVIE_SEARCH_SQL = rankedSearch({
   hits: (query) => `FROM movies m, q WHERE ${query === 'q.head' ? MOVIE_TITLE_VECTOR : 'm.search_vector'} @@ ${query}
     AND ($5::int IS NULL OR m.year = $5::int)`,
+  vector: 'm.search_vector',
   keys: `m.id, m.title_key = $4 AS exact_name, m.search_vector @@ q.head AS in_name, m.search_vector @@ q.exact AS untypo,
-    ts_rank(m.search_vector, q.any) + similarity(m.title_key, $4) AS rank, m.title AS name`,
+    (m.search_vector @@ q.head AND m.search_vector @@ q.exact) AS clean_name,
+    ts_rank(m.search_vector, q.any) + similarity(m.title_key, $4) + word_similarity($4, m.title_key) AS rank, m.title AS name, m.year`,
   columns: `m.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url`,
   from: `JOIN movies m ON m.id = p.id`,
+  ties: ['year DESC NULLS LAST', 'name'],
 });
 
 const COUNTRY_FILTER = `($5::text IS NULL OR search_fold(l.country) = search_fold($5::text))`;
@@ -74,26 +130,20 @@ const locationSearch = (first?: string[]) =>
     hits: (query) => `FROM locations l ${LOCATION_RATING}, q
       WHERE ${query === 'q.head' ? LOCATION_NAME_VECTOR : 'l.search_vector'} @@ ${query}
       AND ${COUNTRY_FILTER} AND ($8::float8 IS NULL OR rv.rating_average >= $8::float8)`,
+    vector: 'l.search_vector',
     keys: `l.id, l.name_key = $4 AS exact_name, l.search_vector @@ q.head AS in_name, l.search_vector @@ q.exact AS untypo,
-      ts_rank(l.search_vector, q.any) AS rank, l.name, rv.rating_average, rv.review_count`,
+      (l.search_vector @@ q.head AND l.search_vector @@ q.exact) AS clean_name,
+      ts_rank(l.search_vector, q.any) + similarity(l.name_key, $4) + word_similarity($4, l.name_key) AS rank, l.name, rv.rating_average, rv.review_count`,
     columns: `l.id, l.slug, l.name, l.city, l.country, l.image_url, l.description, l.movie_title, l.movie_id,
       m.slug AS movie_slug, m.year AS movie_year, p.rating_average, p.review_count`,
     from: `JOIN locations l ON l.id = p.id JOIN movies m ON m.id = l.movie_id`,
     first,
+    ties: ['review_count DESC', 'name'],
   });
 
 export const LOCATION_SEARCH_SQL = locationSearch();
 /** sort=rating: best average first, more reviews break ties, then relevance. */
 export const LOCATION_BY_RATING_SQL = locationSearch(['rating_average DESC NULLS LAST', 'review_count DESC']);
-
-/** Nearest indexed words (trigram distance, GiST) for words that are no indexed word's prefix. */
-export const TYPO_CANDIDATES_SQL = `
-  SELECT q.word, c.word AS candidate
-  FROM unnest($1::text[]) AS q(word)
-  CROSS JOIN LATERAL (SELECT t.word FROM search_terms t ORDER BY t.word <-> q.word LIMIT 12) c
-  WHERE NOT EXISTS (
-    SELECT 1 FROM search_terms s WHERE s.word >= q.word COLLATE "C" AND s.word < (q.word || chr(1114111)) COLLATE "C"
-  )`;
 
 export interface MovieRow {
   id: string;

@@ -16,3 +16,18 @@ describe(toTsquery.name, () => {
     expect(toTsquery(terms, { corrections: false })).toBe("'godfahter':* & 'part':*");
   });
 });
+
+describe('toTsquery: split and joined words', () => {
+  it('lets a word stand for two adjacent words ("lala" → "la la")', () => {
+    expect(toTsquery([{ word: 'lala', corrections: [], splits: [['la', 'la']] }])).toBe("('lala':* | 'la' <-> 'la':*)");
+  });
+
+  it('lets two words stand for one ("ghost busters" → "ghostbusters"), never without corrections', () => {
+    const terms = [
+      { word: 'ghost', corrections: [], joinsNext: true },
+      { word: 'busters', corrections: [] },
+    ];
+    expect(toTsquery(terms)).toBe("('ghost':* & 'busters':*) | ('ghostbusters':*)");
+    expect(toTsquery(terms, { corrections: false })).toBe("'ghost':* & 'busters':*");
+  });
+});

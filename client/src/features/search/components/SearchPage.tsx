@@ -13,7 +13,12 @@ export function SearchPage() {
   const { state, update } = useSearchUrl();
   const searchClient = useMemo(() => createSearchClient(), []);
   // Our API reads these; InstantSearch passes unknown parameters through to the client.
-  const filters = { tab: state.tab, year: state.year ? String(state.year) : '', country: state.country } as object;
+  const filters = {
+    tab: state.tab,
+    year: state.year ? String(state.year) : '',
+    country: state.country,
+    match: state.exact ? 'all' : 'last',
+  } as object;
   const hasFilters = state.year !== undefined || state.country.trim() !== '';
   const clearFilters = () => update({ year: undefined, country: '' });
 
@@ -36,7 +41,8 @@ export function SearchPage() {
       >
         <Configure hitsPerPage={HITS_PER_PAGE} {...filters} />
         <div className="mt-8 space-y-4">
-          <SearchInput urlQuery={state.q} onCommit={(q) => update({ q }, { replace: true })} />
+          {/* A new query starts over with words allowed to be left out. */}
+          <SearchInput urlQuery={state.q} onCommit={(q) => update({ q, exact: false }, { replace: true })} />
           <div className="flex flex-wrap items-center justify-between gap-4">
             <SearchTabs value={state.tab} onChange={(tab) => update({ tab })} />
             <SearchFilters
@@ -47,7 +53,12 @@ export function SearchPage() {
             />
           </div>
         </div>
-        <SearchResults tab={state.tab} hasFilters={hasFilters} onClearFilters={clearFilters} />
+        <SearchResults
+          tab={state.tab}
+          hasFilters={hasFilters}
+          onClearFilters={clearFilters}
+          onSearchExactly={() => update({ exact: true })}
+        />
       </InstantSearch>
     </div>
   );

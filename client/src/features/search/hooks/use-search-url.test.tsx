@@ -11,7 +11,13 @@ describe('useSearchUrl', () => {
     const { result } = renderHook(() => useSearchUrl(), {
       wrapper: routerAt('/search?q=rome&tab=locations&country=Italy'),
     });
-    expect(result.current.state).toEqual({ q: 'rome', tab: 'locations', year: undefined, country: 'Italy' });
+    expect(result.current.state).toEqual({
+      q: 'rome',
+      tab: 'locations',
+      year: undefined,
+      country: 'Italy',
+      exact: false,
+    });
   });
 
   it('adds a history entry for a tab or filter change, so Back returns to it', () => {

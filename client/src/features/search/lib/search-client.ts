@@ -1,5 +1,5 @@
 import type { SearchClient } from 'instantsearch.js';
-import type { SearchResponse, SearchTab } from '@contracts';
+import type { SearchMatch, SearchResponse, SearchSuggestion, SearchTab } from '@contracts';
 import { searchCatalog } from '../api/search';
 
 /**
@@ -16,6 +16,18 @@ export interface SearchFilters {
   tab: SearchTab;
   year?: number;
   country?: string;
+  match?: SearchMatch;
+}
+
+/** What the API says about the query as a whole, carried to the page as the results' userData. */
+export interface SearchNotes {
+  ignoredWords: string[];
+  suggestions: SearchSuggestion[];
+}
+
+export function searchNotes(userData: unknown): SearchNotes {
+  const notes = Array.isArray(userData) ? (userData[0] as Partial<SearchNotes> | undefined) : undefined;
+  return { ignoredWords: notes?.ignoredWords ?? [], suggestions: notes?.suggestions ?? [] };
 }
 
 type Request = { indexName: string; params?: Record<string, unknown> };
@@ -39,11 +51,17 @@ function toApiParams(q: string, params: Record<string, unknown>) {
     tab: (params.tab as SearchTab) ?? 'all',
     year: Number.isInteger(year) && year >= 1870 && year <= 2100 ? year : undefined,
     country: country || undefined,
+    match: params.match === 'all' ? ('all' as const) : undefined,
     limit: HITS_PER_PAGE,
   };
 }
 
-const emptyResponse = (): SearchResponse => ({ movies: { hits: [], total: 0 }, locations: { hits: [], total: 0 } });
+const emptyResponse = (): SearchResponse => ({
+  movies: { hits: [], total: 0 },
+  locations: { hits: [], total: 0 },
+  ignored_words: [],
+  suggestions: [],
+});
 
 function toResult(request: Request, query: string, response: SearchResponse) {
   const group = request.indexName === LOCATIONS_INDEX ? response.locations : response.movies;
@@ -63,6 +81,9 @@ function toResult(request: Request, query: string, response: SearchResponse) {
     exhaustiveNbHits: true,
     query,
     params: '',
+    userData: [
+      { ignoredWords: response.ignored_words ?? [], suggestions: response.suggestions ?? [] } satisfies SearchNotes,
+    ],
   };
 }
 

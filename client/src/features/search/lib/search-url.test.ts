@@ -7,7 +7,7 @@ const write = (query: string, change: Parameters<typeof writeSearchUrl>[1]) =>
 
 describe('search URL state (SPEC §2 Search: q, tab, year, country)', () => {
   it('reads a bare /search as an empty query on the All tab', () => {
-    expect(read('')).toEqual({ q: '', tab: 'all', year: undefined, country: '' });
+    expect(read('')).toEqual({ q: '', tab: 'all', year: undefined, country: '', exact: false });
   });
 
   it('reads every parameter', () => {
@@ -16,6 +16,7 @@ describe('search URL state (SPEC §2 Search: q, tab, year, country)', () => {
       tab: 'movies',
       year: 1972,
       country: 'Italy',
+      exact: false,
     });
   });
 
@@ -45,8 +46,14 @@ describe('search URL state (SPEC §2 Search: q, tab, year, country)', () => {
     expect(write('q=rocky&year=1976&country=France', { year: undefined, country: '' })).toBe('q=rocky');
   });
 
+  it('keeps "Search exactly" as match=all and drops it for the default', () => {
+    expect(read('q=ghost+busters&match=all').exact).toBe(true);
+    expect(write('q=ghost+busters&match=all', { exact: false })).toBe('q=ghost+busters');
+    expect(write('q=ghost+busters', { exact: true })).toBe('q=ghost+busters&match=all');
+  });
+
   it('round-trips through the URL', () => {
-    const state = { q: 'la la land', tab: 'movies' as const, year: 2016, country: '' };
+    const state = { q: 'la la land', tab: 'movies' as const, year: 2016, country: '', exact: true };
     expect(read(write('', state))).toEqual(state);
   });
 });

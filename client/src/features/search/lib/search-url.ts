@@ -12,6 +12,8 @@ export interface SearchUrlState {
   tab: SearchTab;
   year?: number;
   country: string;
+  /** `match=all`: every word must match ("Search exactly"); by default words may be left out. */
+  exact: boolean;
 }
 
 export const MIN_YEAR = 1870;
@@ -31,6 +33,7 @@ export function readSearchUrl(params: URLSearchParams): SearchUrlState {
     tab: tab === 'movies' || tab === 'locations' ? tab : 'all',
     year: parseYear(params.get('year')),
     country: params.get('country') ?? '',
+    exact: params.get('match') === 'all',
   };
 }
 
@@ -42,5 +45,6 @@ export function writeSearchUrl(params: URLSearchParams, state: Partial<SearchUrl
   if ('tab' in state) set('tab', state.tab === 'all' ? undefined : state.tab);
   if ('year' in state) set('year', state.year === undefined ? undefined : String(state.year));
   if ('country' in state) set('country', state.country?.trim() || undefined);
+  if ('exact' in state) set('match', state.exact ? 'all' : undefined);
   return next;
 }
