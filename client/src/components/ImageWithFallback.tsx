@@ -2,26 +2,31 @@ import { useState, type ImgHTMLAttributes } from 'react';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string | null | undefined;
-  /** Shown when `src` is missing or fails to load (broken URLs are common in imported data). */
-  fallbackSrc: string;
+  /**
+   * Shown when `src` is missing or fails to load (broken URLs are common in imported data); with
+   * several, each is tried in turn (e.g. the place's own picture, then the stock image).
+   */
+  fallbackSrc: string | readonly string[];
 };
-
-type Stage = 'primary' | 'fallback' | 'none';
 
 /**
  * An <img> that swaps to a local placeholder instead of the browser's broken-image icon.
- * If even the placeholder fails, a neutral block of the same size keeps the layout intact.
+ * If even the placeholders fail, a neutral block of the same size keeps the layout intact.
  */
 export function ImageWithFallback({ src, fallbackSrc, alt = '', className, ...rest }: Props) {
-  const [stage, setStage] = useState<Stage>(src ? 'primary' : 'fallback');
-  // A new src deserves a new attempt (e.g. the same card re-rendered with another movie).
-  const [shownSrc, setShownSrc] = useState(src);
-  if (shownSrc !== src) {
-    setShownSrc(src);
-    setStage(src ? 'primary' : 'fallback');
+  const candidates = [src, ...(typeof fallbackSrc === 'string' ? [fallbackSrc] : fallbackSrc)].filter(
+    (candidate): candidate is string => Boolean(candidate),
+  );
+  const key = candidates.join('\n');
+  const [attempt, setAttempt] = useState(0);
+  // New sources deserve a new attempt (e.g. the same card re-rendered with another movie).
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setAttempt(0);
   }
 
-  if (stage === 'none') {
+  if (attempt >= candidates.length) {
     return (
       <div
         role={alt ? 'img' : undefined}
@@ -35,9 +40,9 @@ export function ImageWithFallback({ src, fallbackSrc, alt = '', className, ...re
     <img
       {...rest}
       className={className}
-      src={stage === 'primary' ? src! : fallbackSrc}
+      src={candidates[attempt]}
       alt={alt}
-      onError={() => setStage((current) => (current === 'primary' ? 'fallback' : 'none'))}
+      onError={() => setAttempt((current) => current + 1)}
     />
   );
 }

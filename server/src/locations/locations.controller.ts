@@ -1,8 +1,10 @@
-import { Controller, Get, UseFilters, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, UseFilters, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { NearQueryDto } from './dto/near-query.dto.js';
 import { LocationsService } from './locations.service.js';
+import { PlaceImagesService } from './place-images.service.js';
 import { Public } from '../auth/index.js';
 import { SlugMovedFilter } from '../slug-redirects/index.js';
 
@@ -13,7 +15,10 @@ import { SlugMovedFilter } from '../slug-redirects/index.js';
 @UseFilters(SlugMovedFilter)
 @Controller('locations')
 export class LocationsController {
-  constructor(private readonly locations: LocationsService) {}
+  constructor(
+    private readonly locations: LocationsService,
+    private readonly placeImages: PlaceImagesService,
+  ) {}
 
   // Declared before ':slug' so "near" is never read as a slug.
   @Get('near')
@@ -35,5 +40,18 @@ export class LocationsController {
   @ApiNotFoundResponse({ description: 'No location has this slug' })
   nearby(@Param('slug', new SlugParamPipe('Location')) slug: string) {
     return this.locations.nearbyOf(slug);
+  }
+
+  @Get(':slug/place.svg')
+  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
+  // A day fresh, then revalidated by ETag (the image changes when the place is edited).
+  @Header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+  @ApiOkResponse({
+    description: 'An SVG picture of the place: its surroundings, the spot marked, name, city and country',
+  })
+  @ApiNotFoundResponse({ description: 'No location has this slug' })
+  async placeImage(@Param('slug', new SlugParamPipe('Location')) slug: string, @Res() res: Response): Promise<void> {
+    const { svg } = await this.placeImages.svgFor(slug);
+    res.send(svg);
   }
 }

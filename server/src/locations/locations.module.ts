@@ -11,6 +11,7 @@ import { LocationsAdminService } from './locations-admin.service.js';
 import { LocationsController } from './locations.controller.js';
 import { LocationsRepository } from './locations.repository.js';
 import { LocationsService } from './locations.service.js';
+import { PlaceImagesService } from './place-images.service.js';
 
 describeConstraints({
   locations_slug_key: { status: 409, message: 'This slug is already used by another location' },
@@ -24,6 +25,7 @@ describeConstraints({
   providers: [
     LocationsRepository,
     LocationsService,
+    PlaceImagesService,
     LocationImportRepository,
     LocationImportService,
     LocationsAdminService,

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../settings/index.js';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '../common/html-escape.js';
 import type { PageHead } from './page-head.js';
 import { SUMMARY_CSS } from './page-summary.js';
 import { jsonLdScript } from './structured-data.js';

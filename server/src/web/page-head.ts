@@ -44,7 +44,8 @@ export interface PageHead {
 }
 
 /** Kept in step with client/src/features/locations/components/LocationDetailView.tsx. */
-const FALLBACK_LOCATION_IMAGE = '/images/fallback-location.svg';
+/** Kept in step with client/src/lib/place-image.ts: a place without a photo shows its own picture. */
+const placeImagePath = (slug: string) => `/api/locations/${encodeURIComponent(slug)}/place.svg`;
 /** Kept in step with client/src/features/movies/components/MovieCard.tsx. */
 const FALLBACK_POSTER = '/images/fallback-poster.svg';
 /** SPEC §2 Home: the default hero's headline. */
@@ -164,7 +165,7 @@ export class PageHeads {
     head.description = (detail.description ?? detail.scene_description)?.slice(0, 160);
     head.canonical = url;
     head.ogType = 'place';
-    head.image = detail.image_url || FALLBACK_LOCATION_IMAGE;
+    head.image = detail.image_url || placeImagePath(detail.slug);
     head.shareImage = this.absolute(head.image);
     head.jsonLd = [locationJsonLd(detail, url, (path) => this.absolute(path))];
     head.summary = locationSummary(detail);

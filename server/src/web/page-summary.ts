@@ -1,7 +1,7 @@
 import type { LocationDetail } from '../locations/index.js';
 import type { Movie, MovieDetail } from '../movies/index.js';
 import type { PublicPage } from '../pages/index.js';
-import { escapeHtml as e } from './html-escape.js';
+import { escapeHtml as e } from '../common/html-escape.js';
 
 /**
  * The page's main content as plain HTML inside #root, for crawlers and for the first paint: React's

@@ -8,8 +8,7 @@ import { LocationActions } from './LocationActions';
 import { LocationMapPanel } from './LocationMapPanel';
 import { LocationRating } from './LocationRating';
 import { NearbyLocations } from './NearbyLocations';
-
-const FALLBACK_LOCATION = '/images/fallback-location.svg';
+import { locationImageFallbacks } from '@/lib/place-image';
 
 /**
  * SPEC §2 location detail: hero, texts, map at zoom 13, reviews, quick actions and nearby places.
@@ -28,7 +27,7 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
           <div className="overflow-hidden rounded-2xl bg-slate-800 shadow-2xl ring-1 shadow-black/50 ring-white/10 lg:order-2">
             <ImageWithFallback
               src={location.image_url}
-              fallbackSrc={FALLBACK_LOCATION}
+              fallbackSrc={locationImageFallbacks(location.slug)}
               alt={`${location.name}`}
               width={1200}
               height={800}

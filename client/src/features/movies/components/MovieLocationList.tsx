@@ -4,8 +4,7 @@ import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import type { Location } from '@contracts';
 import { formatPlace } from '../utils/format';
-
-const FALLBACK_LOCATION = '/images/fallback-location.svg';
+import { locationImageFallbacks } from '@/lib/place-image';
 
 export function MovieLocationList({ locations }: { locations: Location[] }) {
   if (locations.length === 0) {
@@ -37,7 +36,7 @@ function LocationItem({ location }: { location: Location }) {
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-slate-800 sm:aspect-auto sm:w-56 lg:w-64">
         <ImageWithFallback
           src={location.image_url}
-          fallbackSrc={FALLBACK_LOCATION}
+          fallbackSrc={locationImageFallbacks(location.slug)}
           alt={`${location.name}`}
           loading="lazy"
           decoding="async"

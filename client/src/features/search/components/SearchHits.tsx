@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import type { LocationSearchHit, MovieSearchHit } from '@contracts';
+import { locationImageFallbacks } from '@/lib/place-image';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */
 type WithHighlight<T> = T & {
@@ -42,7 +43,7 @@ function Group({ title, total, children }: { title: string; total: number; child
 interface HitCardProps {
   to: string;
   title: ReactNode;
-  image: { src: string | null; fallback: string; width: number; height: number; className: string };
+  image: { src: string | null; fallback: string | readonly string[]; width: number; height: number; className: string };
   /** The hit, when its description matched: shown clamped to two lines. */
   description?: ReactNode;
   children: ReactNode;
@@ -128,7 +129,7 @@ export function LocationHits() {
           title={<Highlight hit={hit} attribute="name" classNames={markClass} />}
           image={{
             src: hit.image_url,
-            fallback: '/images/fallback-location.svg',
+            fallback: locationImageFallbacks(hit.slug),
             width: 96,
             height: 96,
             className: 'h-20 w-20 sm:h-24 sm:w-24',

@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import type { FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { escapeHtml } from '../common/html-escape.js';
+
+/**
+ * The picture of a place that has no photo: its surroundings drawn from Natural Earth's 1:50m
+ * country shapes (world-atlas, offline), the spot marked, and its name, city and country written
+ * on it. Every place gets its own image, so cards and search results differ and still say where
+ * the place is. Plain SVG attributes only (no <style>, no script): safe under any CSP.
+ */
+export interface PlaceImageInput {
+  name: string;
+  city: string | null;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export const PLACE_IMAGE_WIDTH = 640;
+export const PLACE_IMAGE_HEIGHT = 400;
+/** Projected degrees across the image: a country and its neighbours at mid latitudes. */
+const SPAN_DEGREES = 24;
+
+const require = createRequire(import.meta.url);
+type CountryShape = { bbox: [number, number, number, number]; polygons: Position[][][] };
+let countryShapes: CountryShape[] | null = null;
+
+/** Parsed once, on the first image: ~0.8 MB of TopoJSON. */
+function shapes(): CountryShape[] {
+  if (countryShapes) return countryShapes;
+  const topology = require('world-atlas/countries-50m.json') as Topology<{ countries: GeometryCollection }>;
+  const countries = feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon>;
+  countryShapes = countries.features
+    .filter((country) => country.geometry)
+    .map((country) => {
+      const polygons =
+        country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
+      const points = polygons.flat(2);
+      const lons = points.map(([lon]) => lon);
+      const lats = points.map(([, lat]) => lat);
+      return {
+        polygons,
+        bbox: [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] as CountryShape['bbox'],
+      };
+    });
+  return countryShapes;
+}
+
+export function buildPlaceImage(place: PlaceImageInput): string {
+  const { latitude: lat0, longitude: lon0 } = place;
+  const pxPerDegree = PLACE_IMAGE_WIDTH / SPAN_DEGREES;
+  const cosLat = Math.max(Math.cos((lat0 * Math.PI) / 180), 0.2);
+  // Equirectangular around the place, its longitudes shrunk by cos(latitude) so shapes look right.
+  const project = ([lon, lat]: Position): [number, number] => {
+    const wrapped = lon + 360 * Math.round((lon0 - lon) / 360);
+    return [
+      PLACE_IMAGE_WIDTH / 2 + (wrapped - lon0) * cosLat * pxPerDegree,
+      PLACE_IMAGE_HEIGHT / 2 - (lat - lat0) * pxPerDegree,
+    ];
+  };
+  const lonReach = SPAN_DEGREES / cosLat;
+  const latReach = (PLACE_IMAGE_HEIGHT / pxPerDegree) * 0.75;
+  const paths = shapes()
+    .filter(({ bbox: [west, south, east, north] }) => {
+      const nearLon = west - lonReach <= lon0 && lon0 <= east + lonReach;
+      return (nearLon || east - west > 180) && south - latReach <= lat0 && lat0 <= north + latReach;
+    })
+    .map(({ polygons }) => polygonsPath(polygons, project))
+    .filter(Boolean);
+
+  const [x, y] = project([lon0, lat0]);
+  const place_ = [place.city, place.country].filter(Boolean).join(', ');
+  const nameLines = wrap(place.name, 34, 2);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PLACE_IMAGE_WIDTH}" height="${PLACE_IMAGE_HEIGHT}" viewBox="0 0 ${PLACE_IMAGE_WIDTH} ${PLACE_IMAGE_HEIGHT}" role="img" aria-label="${escapeHtml(`Map of ${place.name}${place_ ? `, ${place_}` : ''}`)}">`,
+    `<defs><linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#020617" stop-opacity="0"/><stop offset="1" stop-color="#020617" stop-opacity="0.92"/></linearGradient></defs>`,
+    `<rect width="100%" height="100%" fill="#0c1a2b"/>`,
+    graticule(project, lat0, lon0),
+    `<path d="${paths.join(' ')}" fill="#1f2a3c" stroke="#3b4a60" stroke-width="0.8" stroke-linejoin="round"/>`,
+    `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="22" fill="#f59e0b" fill-opacity="0.18"/>`,
+    `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#f59e0b" stroke="#020617" stroke-width="2.5"/>`,
+    `<rect width="100%" height="100%" fill="url(#fade)"/>`,
+    `<g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" fill="#f8fafc">`,
+    ...nameLines.map(
+      (line, i) =>
+        `<text x="28" y="${PLACE_IMAGE_HEIGHT - 62 - (nameLines.length - 1 - i) * 32}" font-size="27" font-weight="700">${escapeHtml(line)}</text>`,
+    ),
+    `<text x="28" y="${PLACE_IMAGE_HEIGHT - 32}" font-size="17" fill="#fbbf24">${escapeHtml(place_ || coordinates(lat0, lon0))}</text>`,
+    `<text x="${PLACE_IMAGE_WIDTH - 28}" y="30" font-size="12" fill="#94a3b8" text-anchor="end">${escapeHtml(coordinates(lat0, lon0))}</text>`,
+    `</g></svg>`,
+  ].join('');
+}
+
+function polygonsPath(polygons: Position[][][], project: (p: Position) => [number, number]): string {
+  const parts: string[] = [];
+  for (const ring of polygons.flat()) {
+    const points = ring.map(project);
+    // Rings entirely far outside the picture are left out (the SVG clips the rest).
+    if (
+      points.every(
+        ([px, py]) => px < -400 || px > PLACE_IMAGE_WIDTH + 400 || py < -400 || py > PLACE_IMAGE_HEIGHT + 400,
+      )
+    )
+      continue;
+    let last: [number, number] | null = null;
+    const kept = points.filter((point) => {
+      if (last && Math.abs(point[0] - last[0]) < 0.8 && Math.abs(point[1] - last[1]) < 0.8) return false;
+      last = point;
+      return true;
+    });
+    if (kept.length >= 3) parts.push(`M${kept.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join('L')}Z`);
+  }
+  return parts.join('');
+}
+
+/** Meridians and parallels every 5 degrees: the sea is not an empty box. */
+function graticule(project: (p: Position) => [number, number], lat0: number, lon0: number): string {
+  const lines: string[] = [];
+  const lonStart = Math.floor((lon0 - 60) / 5) * 5;
+  const latStart = Math.floor((lat0 - 20) / 5) * 5;
+  for (let lon = lonStart; lon <= lon0 + 60; lon += 5) {
+    const [a, b] = [project([lon, lat0 - 20]), project([lon, lat0 + 20])];
+    lines.push(`M${a[0].toFixed(1)},${a[1].toFixed(1)}L${b[0].toFixed(1)},${b[1].toFixed(1)}`);
+  }
+  for (let lat = latStart; lat <= lat0 + 20; lat += 5) {
+    const [a, b] = [project([lon0 - 60, lat]), project([lon0 + 60, lat])];
+    lines.push(`M${a[0].toFixed(1)},${a[1].toFixed(1)}L${b[0].toFixed(1)},${b[1].toFixed(1)}`);
+  }
+  return `<path d="${lines.join('')}" stroke="#13263d" stroke-width="1" fill="none"/>`;
+}
+
+function coordinates(lat: number, lon: number): string {
+  return `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(4)}° ${lon >= 0 ? 'E' : 'W'}`;
+}
+
+/** Up to `maxLines` lines of about `width` characters, the last one ending in … when cut. */
+export function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+  const kept = lines.slice(0, maxLines);
+  const last = kept[maxLines - 1];
+  kept[maxLines - 1] = `${last.slice(0, width - 1)}…`;
+  return kept;
+}
