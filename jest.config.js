@@ -26,7 +26,12 @@ export default {
   // on a loaded 2-core CI machine need more than jest's default 5 s.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      // scripts/*.spec.mjs: checks of the repository's own tooling (the lockfile), plain ESM.
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs'],
+    },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
   ],
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { LoggerModule } from './common/logging.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
@@ -37,26 +37,23 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
-            // Method, URL and status are what an operator reads; headers (cookies, tokens) never reach the log.
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.url,
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') },
+          level: config.logLevel,
+          genReqId: (req, res) => {
+            const given = req.headers['x-request-id'];
+            const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+            res.setHeader('x-request-id', id);
+            return id;
           },
-          forRoutes: [{ path: '{*path}', method: 0 }],
+          // Method, URL and status are what an operator reads; headers (cookies, tokens) never reach the log.
+          serializers: {
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
+          autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         DatabaseModule,

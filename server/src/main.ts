@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { Logger } from 'nestjs-pino';
 import { createApp } from './bootstrap.js';
+import { Logger } from './common/logging.js';
 import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
