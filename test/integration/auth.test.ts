@@ -168,8 +168,11 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     await http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
   });
 
-  it('refuses refresh without a cookie, and requests without or with a forged bearer token', async () => {
-    await http().post('/api/auth/refresh').expect(401);
+  it('answers a refresh without a cookie with no session (204, not an error), and refuses forged tokens', async () => {
+    const anonymous = await http().post('/api/auth/refresh').expect(204);
+    expect(anonymous.text).toBe('');
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+    await http().post('/api/auth/refresh').set('Cookie', 'ra_refresh=not-a-token').expect(401);
     await http().get('/api/auth/me').expect(401);
     await http().get('/api/auth/me').set('Authorization', 'Bearer not.a.jwt').expect(401);
   });

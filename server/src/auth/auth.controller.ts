@@ -52,9 +52,16 @@ export class AuthController {
   @Post('refresh')
   @Public()
   @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession | undefined> {
+    const cookie = readCookie(req);
+    // No cookie: a visitor who never signed in. Nothing is wrong, so no error (and no 401 in the
+    // browser console on every anonymous page load): 204, no session.
+    if (!cookie) {
+      res.status(204);
+      return undefined;
+    }
     try {
-      const { session, refreshToken } = await this.auth.refresh(readCookie(req));
+      const { session, refreshToken } = await this.auth.refresh(cookie);
       res.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookie, maxAge: REFRESH_TTL_MS });
       return session;
     } catch (error) {

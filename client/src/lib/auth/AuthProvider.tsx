@@ -4,7 +4,9 @@ import { api, authTokens } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import type { AuthSession, AuthUser } from '@contracts';
 
-const refreshSession = () => api.post<AuthSession>('/auth/refresh', undefined, { skipAuthRefresh: true });
+/** The session from the refresh cookie; undefined (204) for a visitor without one. */
+const refreshSession = async (): Promise<AuthSession | null> =>
+  (await api.post<AuthSession | undefined>('/auth/refresh', undefined, { skipAuthRefresh: true })) ?? null;
 
 // StrictMode mounts twice in development; one restore request keeps the rotating token valid.
 let restoring: Promise<AuthSession | null> | null = null;
