@@ -32,6 +32,13 @@ export default {
       // scripts/*.spec.mjs: checks of the repository's own tooling (the lockfile), plain ESM.
       testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs'],
     },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      // A PostgreSQL to create databases on (embedded when none answers, outside CI) and the state of Redis.
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
   ],
 };

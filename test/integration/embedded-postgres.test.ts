@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,5 +84,32 @@ describe(EmbeddedPostgres.name, () => {
     await client.connect();
     expect((await client.query('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
     await client.end();
+  }, 60_000);
+
+  it('data:remove refuses while the server runs, then removes DATA_DIR and the cluster kept elsewhere', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelatlas-embedded-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const { embedded } = await startIn(dataDir);
+    const clusterDir = embedded.clusterDir!;
+    await expect(EmbeddedPostgres.remove(dataDir)).rejects.toThrow(/stop the app first/);
+
+    await embedded.stop();
+    const { DATABASE_URL: _external, ...env } = process.env;
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['dist/server/cli/main.js', 'data:remove', ...args], {
+        env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+    const unconfirmed = cli();
+    expect(unconfirmed.status).toBe(1);
+    expect(unconfirmed.stderr).toContain('data:remove --yes');
+    expect(existsSync(path.join(clusterDir, 'PG_VERSION'))).toBe(true);
+
+    const confirmed = cli('--yes');
+    expect(confirmed.stderr).toBe('');
+    expect(confirmed.status).toBe(0);
+    expect(confirmed.stdout).toContain(dataDir);
+    expect(existsSync(dataDir)).toBe(false);
+    expect(existsSync(clusterDir)).toBe(false);
   }, 60_000);
 });

@@ -6,8 +6,9 @@ import type { Generation } from '../../server/src/contracts/generation.js';
 import { signInAdminAndUser } from '../support/admin-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { goodReply, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { describeWithRedis, TEST_REDIS_URL } from '../support/services.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 /** The whole job path against a local OpenAI-compatible server, driving the real openai SDK. */
 async function waitForEnd(app: TestApp, auth: string, id: string, timeoutMs = 15_000): Promise<Generation> {
@@ -25,7 +26,8 @@ async function waitForEnd(app: TestApp, auth: string, id: string, timeoutMs = 15
 }
 
 function generationSuite(adapter: 'in-process' | 'bullmq') {
-  describe(`generation job (${adapter} queue)`, () => {
+  const describeSuite = adapter === 'bullmq' ? describeWithRedis : describe;
+  describeSuite(`generation job (${adapter} queue)`, () => {
     let fake: FakeOpenAi;
     let t: TestApp;
     let admin: { auth: string };

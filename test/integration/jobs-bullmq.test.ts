@@ -11,10 +11,11 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { adminHeaders } from '../support/auth.js';
 import { pendingOutbox, recordingHandler, waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
+import { describeWithRedis, TEST_REDIS_URL } from '../support/services.js';
 
 jest.setTimeout(60_000);
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 /** A closed port: the queue is unreachable, as during a Redis outage. */
 const DEAD_REDIS_URL = 'redis://127.0.0.1:1';
 const PREFIX = `ra_test_${randomBytes(4).toString('hex')}`;
@@ -40,7 +41,7 @@ async function bullJob(id: string) {
   }
 }
 
-describe('jobs on BullMQ (real Redis)', () => {
+describeWithRedis('jobs on BullMQ (real Redis)', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {

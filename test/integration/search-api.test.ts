@@ -92,7 +92,7 @@ describe('search API', () => {
     const write = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string) => output.push(String(chunk)) > 0) as typeof process.stderr.write;
     try {
-      await searchReindexCommand.run(t.app, { positional: [], flags: {} });
+      await searchReindexCommand.run!(t.app, { positional: [], flags: {} });
     } finally {
       process.stderr.write = write;
     }

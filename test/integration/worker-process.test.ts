@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../server/src/events/outbox.service.js';
@@ -12,11 +12,12 @@ import { JobQueue } from '../../server/src/jobs/queue.port.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { waitFor, waitForDrainedQueue } from '../support/events.js';
+import { describeWithRedis, TEST_REDIS_URL } from '../support/services.js';
 
 // A crashed worker's job comes back once BullMQ's stalled-job check sees its lock expire (30 s each).
 jest.setTimeout(150_000);
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `ra_worker_${randomBytes(4).toString('hex')}`;
 const WORKER = 'dist/server/worker.js';
 
@@ -26,7 +27,7 @@ const WORKER = 'dist/server/worker.js';
  * app here runs no workers, so only the worker process can have done what the tests observe.
  * npm test builds first; run alone, this file builds the server when dist/ has no worker.
  */
-describe('the standalone worker process', () => {
+describeWithRedis('the standalone worker process', () => {
   let db: TestDatabase;
   let web: TestApp;
   let worker: ChildProcess | undefined;

@@ -1,11 +1,15 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
 
 /** One `npm run cli -- <name> [--flag value]` command. Each module adds its own file. */
 export interface CliCommand {
   name: string;
   usage: string;
   description: string;
-  run(app: INestApplicationContext, args: CliArgs): Promise<void>;
+  /** Runs inside the application context (database, migrations, services): most commands. */
+  run?(app: INestApplicationContext, args: CliArgs): Promise<void>;
+  /** Runs with the configuration alone, no database opened (e.g. removing the data). */
+  withoutApp?(config: AppConfig, args: CliArgs): Promise<void>;
 }
 
 export interface CliArgs {

@@ -1,4 +1,5 @@
 import type { CliCommand } from './cli-command.js';
+import { dataRemoveCommand } from '../database/index.js';
 import { importLocationsCommand } from '../locations/index.js';
 import { searchReindexCommand } from '../search/index.js';
 import { userCreateCommand, userRoleCommand } from '../users/index.js';
@@ -9,4 +10,5 @@ export const COMMANDS: CliCommand[] = [
   userRoleCommand,
   searchReindexCommand,
   importLocationsCommand,
+  dataRemoveCommand,
 ];

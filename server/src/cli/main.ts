@@ -18,6 +18,8 @@ async function main(argv: string[]): Promise<number> {
     return name ? 2 : 0;
   }
   const loaded = loadConfig();
+  // Removing the data must not start the database it removes.
+  if (command.withoutApp) return runWithoutApp(() => command.withoutApp!(loaded, parseArgs(rest)), command.name);
   // A command runs and exits: it records events; the running app or worker relays and processes them.
   const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runRelay: false, runWorkers: false } };
   const database = await openDatabase(config);
@@ -28,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     },
   );
   try {
-    await command.run(app, parseArgs(rest));
+    await command.run!(app, parseArgs(rest));
     return 0;
   } catch (error) {
     console.error(
@@ -38,6 +40,16 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await app.close();
     await database.close();
+  }
+}
+
+async function runWithoutApp(run: () => Promise<void>, name: string): Promise<number> {
+  try {
+    await run();
+    return 0;
+  } catch (error) {
+    console.error(error instanceof CliUsageError ? error.message : `${name} failed: ${(error as Error).message}`);
+    return 1;
   }
 }
 

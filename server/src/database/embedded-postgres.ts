@@ -61,6 +61,38 @@ export class EmbeddedPostgres {
     return url;
   }
 
+  /**
+   * Everything the embedded default keeps for this DATA_DIR, for `npm run cli -- data:remove`: the
+   * folder itself and, when run as root, the cluster and binary copies under /var/lib/reelatlas
+   * that deleting the checkout would leave behind. Refuses while a server runs on the cluster.
+   */
+  static async remove(dataDir: string): Promise<string[]> {
+    const pointer = await fs.readFile(path.join(dataDir, 'postgres.location'), 'utf8').catch(() => '');
+    const clusterDir = pointer.trim() || path.join(dataDir, 'postgres');
+    const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '');
+    const pid = Number(pidFile.split('\n')[0]);
+    if (pid > 0 && isAlive(pid))
+      throw new Error(`PostgreSQL is running on ${clusterDir} (pid ${pid}): stop the app first`);
+    const nativeDir = await locateNativeDir().catch(() => null);
+    const manifest = nativeDir
+      ? await fs.readFile(path.join(nativeDir, '..', 'package.json'), 'utf8').catch(() => '')
+      : '';
+    const targets = [
+      dataDir,
+      ...(pointer.trim() ? [path.dirname(clusterDir)] : []),
+      ...(nativeDir ? [path.join(SHARED_ROOT, `pg-${hash(nativeDir + manifest)}`)] : []),
+    ];
+    const removed: string[] = [];
+    for (const target of targets) {
+      if (!(await exists(target))) continue;
+      await fs.rm(target, { recursive: true, force: true });
+      removed.push(target);
+    }
+    // The shared folder goes too once nothing of any checkout is left in it.
+    if ((await fs.readdir(SHARED_ROOT).catch(() => ['kept'])).length === 0) await fs.rmdir(SHARED_ROOT);
+    return removed;
+  }
+
   /** Fast shutdown (SIGINT): running transactions are rolled back, data is kept. */
   async stop(): Promise<void> {
     const child = this.process;

@@ -1,6 +1,7 @@
 // Starts the built app for the end-to-end tests on a database of its own, seeded with
 // the demo data, and drops that database when Playwright stops the server.
-// With no reachable PostgreSQL server it falls back to the embedded one in a temp DATA_DIR.
+// With no reachable PostgreSQL server it starts the embedded one (outside CI, where a missing
+// PostgreSQL is an error), so the tests can still reach their database directly.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startFakeOpenAi } from './fake-openai-server.mjs';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `ra_e2e_${randomBytes(5).toString('hex')}`;
 
 async function admin(sql) {
@@ -45,19 +46,40 @@ const env = {
 // a short timeout keeps a stuck test short (a failure test uses an invalid reply, final at once).
 const fakeOpenAi = await startFakeOpenAi();
 Object.assign(env, { OPENAI_BASE_URL: `${fakeOpenAi.url}/v1`, OPENAI_TIMEOUT_MS: '5000' });
-let cleanup = async () => undefined;
-try {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  cleanup = async () => {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-} catch {
-  delete env.DATABASE_URL;
-  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+let embedded = null;
+if (!(await postgresAnswers(adminUrl))) {
+  if (process.env.CI === 'true') throw new Error(`PostgreSQL is not reachable at ${adminUrl} (CI=true requires it)`);
+  const { EmbeddedPostgres } = await import('../../../dist/server/database/embedded-postgres.js');
+  embedded = new EmbeddedPostgres({ dataDir: path.join(dataDir, 'embedded') });
+  const url = new URL(await embedded.start());
+  url.pathname = '/postgres';
+  adminUrl = url.toString();
+  console.log('PostgreSQL not reachable: the end-to-end tests use an embedded one.');
+}
+await admin(`CREATE DATABASE ${name}`);
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${name}`;
+env.DATABASE_URL = databaseUrl.toString();
+const cleanup = async () => {
+  // An embedded cluster goes as a whole (and may already be stopping: it shares our process group).
+  if (!embedded) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const clusterDir = embedded?.clusterDir;
+  await embedded?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  // As root the cluster may live outside DATA_DIR (see EmbeddedPostgres.resolveClusterDir).
+  if (clusterDir && !clusterDir.startsWith(dataDir)) rmSync(path.dirname(clusterDir), { recursive: true, force: true });
+};
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 // Tests that must change data directly (e.g. settings before an admin API exists) read this.
