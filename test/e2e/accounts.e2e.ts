@@ -4,12 +4,16 @@ import { expectNoSeriousA11yViolations, mailedLinkToken } from './support/fixtur
 
 const email = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 
-async function register(page: Page, address: string, password = 'secret123') {
+/** Registers through the form with a display name of its own; returns that name. */
+async function register(page: Page, address: string, password = 'secret123'): Promise<string> {
   await page.goto('/register');
+  const displayName = `Newcomer ${randomBytes(4).toString('hex')}`;
+  await page.getByLabel('Display name').fill(displayName);
   await page.getByLabel('Email').fill(address);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  return displayName;
 }
 
 async function signIn(page: Page, address: string, password = 'secret123') {
@@ -21,7 +25,7 @@ async function signIn(page: Page, address: string, password = 'secret123') {
 test.describe('Accounts', () => {
   test('register → verify by the mailed link → sign in → sign out', async ({ page }) => {
     const address = email('newcomer');
-    await register(page, address);
+    const displayName = await register(page, address);
     await expect(
       page.getByText('Account created successfully! Please check your email to verify your account.'),
     ).toBeVisible();
@@ -48,12 +52,13 @@ test.describe('Accounts', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');
-    await expect(header.getByText(address).first()).toBeVisible();
+    await expect(header.getByText(displayName).first()).toBeVisible();
+    await expect(header.getByText(address)).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
 
     // The session survives a reload through the refresh cookie; nothing is kept in storage.
     await page.reload();
-    await expect(header.getByText(address).first()).toBeVisible();
+    await expect(header.getByText(displayName).first()).toBeVisible();
     expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(
       /ey[A-Za-z0-9_-]{10,}\./,
     );

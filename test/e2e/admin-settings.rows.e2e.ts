@@ -51,7 +51,7 @@ test.describe('Admin: Site Settings', () => {
   });
 
   test('a refused save says so and keeps the edits', async ({ page }) => {
-    const email = await signInAsAdmin(page);
+    const { email } = await signInAsAdmin(page);
     await page.goto('/admin/settings');
     await expect(page.getByLabel('Site Title')).toBeVisible();
     // The account loses its admin role while the form is open: the server refuses the save.

@@ -11,7 +11,13 @@ const NAV = ['Dashboard', 'Movies', 'Locations', 'Sliders', 'Pages', 'Content Ge
 async function createAdminAccount(page: Page) {
   const email = `admin-ui-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'secret123';
-  expect((await page.request.post('/api/auth/register', { data: { email, password } })).status()).toBe(202);
+  expect(
+    (
+      await page.request.post('/api/auth/register', {
+        data: { email, password, display_name: `Admin ${randomBytes(4).toString('hex')}` },
+      })
+    ).status(),
+  ).toBe(202);
   const token = await mailedLinkToken(email, '/verify-email');
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   await withE2eDatabase((db) => db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email]));

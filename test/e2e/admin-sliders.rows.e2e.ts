@@ -233,7 +233,7 @@ test.describe('Admin: Manage Sliders', () => {
   test("says 'Failed to load sliders' and 'Failed to load pages' when the server refuses the reads", async ({
     page,
   }) => {
-    const email = await signInAsAdmin(page);
+    const { email } = await signInAsAdmin(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     // The account loses its role while the app is open: the next admin reads are refused (403).

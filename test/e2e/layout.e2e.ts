@@ -39,10 +39,12 @@ test.describe('Header', () => {
   });
 
   test('shows Admin Dashboard in the user menu of an admin, and it leads to /admin', async ({ page }) => {
-    const email = await signInAsAdmin(page);
+    const { email, displayName } = await signInAsAdmin(page);
     await page.goto('/movies');
     const bar = header(page);
-    await expect(bar.getByText(email).first()).toBeVisible();
+    // The header names the user by display name, never by address.
+    await expect(bar.getByText(displayName).first()).toBeVisible();
+    await expect(bar.getByText(email)).toHaveCount(0);
     await bar.getByRole('link', { name: 'Admin Dashboard' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

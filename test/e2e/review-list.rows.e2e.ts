@@ -13,7 +13,7 @@ interface Reviewer {
 
 async function reviewer(request: APIRequestContext): Promise<Reviewer> {
   const user = await createVerifiedUser(request, 'lister');
-  return { ...user, author: user.email.split('@')[0] };
+  return { ...user, author: user.displayName };
 }
 
 /** Posts a review through the API as `who` (a separate sign-in, so the browser's session is untouched). */
@@ -34,7 +34,7 @@ async function openAs(page: Page, who: Reviewer, slug: string): Promise<Locator>
     (await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).ok(),
   ).toBe(true);
   await page.goto(`/locations/${slug}`);
-  await expect(page.getByRole('banner').getByText(who.email).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText(who.author).first()).toBeVisible();
   return page.getByRole('region', { name: 'Reviews' });
 }
 

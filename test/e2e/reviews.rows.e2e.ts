@@ -3,9 +3,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { findMovieWithLocations, getLocation } from './support/catalog';
 import { expectNoSeriousA11yViolations, mailedLinkToken, withE2eDatabase } from './support/fixtures';
 
+/** The display name newVerifiedUser gives the account of `address` (reviews show it, never the address). */
+const displayNameOf = (address: string) => `Reviewer ${address.split('@')[0].split('-')[1]}`;
+
 async function newVerifiedUser(page: Page): Promise<string> {
   const address = `reviewer-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email: address, password: 'secret123' } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { email: address, password: 'secret123', display_name: displayNameOf(address) },
+  });
   expect(res.status()).toBe(202);
   const verify = await page.request.post('/api/auth/verify-email', {
     data: { token: await mailedLinkToken(address, '/verify-email') },
@@ -86,7 +91,7 @@ test.describe('Reviews', () => {
     await reviews.getByLabel('Your review').fill(longText);
     await reviews.getByRole('button', { name: 'Submit Review' }).click();
 
-    const author = address.split('@')[0];
+    const author = displayNameOf(address);
     const card = reviews.getByRole('article', { name: `Review by ${author}` });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
@@ -143,7 +148,7 @@ test.describe('Reviews', () => {
       await expect(page.getByText('Welcome back!')).toBeVisible();
     });
     await page.goto(`/locations/${location.slug}`);
-    const card = page.getByRole('article', { name: `Review by ${ownerEmail.split('@')[0]}` });
+    const card = page.getByRole('article', { name: `Review by ${displayNameOf(ownerEmail)}` });
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createUser, linkToken, mailsTo, uniqueEmail, waitForMails } from '../support/accounts.js';
+import { createUser, linkToken, mailsTo, uniqueDisplayName, uniqueEmail, waitForMails } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { pendingOutbox, waitFor } from '../support/events.js';
 
@@ -16,7 +16,7 @@ describe('accounts hardening', () => {
   let ds: DataSource;
   const http = () => request(t.app.getHttpServer());
   const register = (email: string, password: string) =>
-    http().post('/api/auth/register').send({ email, password }).expect(202);
+    http().post('/api/auth/register').send({ email, password, display_name: uniqueDisplayName() }).expect(202);
   const login = (email: string, password: string) => http().post('/api/auth/login').send({ email, password });
   const me = (token: string) => http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
   const drained = () => waitFor(async () => (await pendingOutbox(t.app)) === 0, 10_000, 'the outbox to drain');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { DISPLAY_NAME_TAKEN } from '../../server/src/contracts/display-name.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { createUser, linkToken, mailsTo, uniqueEmail, waitForMails } from '../support/accounts.js';
+import { createUser, linkToken, mailsTo, uniqueDisplayName, uniqueEmail, waitForMails } from '../support/accounts.js';
 import { pendingOutbox, waitFor } from '../support/events.js';
 
 const refreshCookie = (res: request.Response): string => {
@@ -24,7 +25,7 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
   afterAll(() => t.close());
 
   const register = (email: string, password = 'secret123') =>
-    http().post('/api/auth/register').send({ email, password });
+    http().post('/api/auth/register').send({ email, password, display_name: uniqueDisplayName() });
   const login = (email: string, password = 'secret123') => http().post('/api/auth/login').send({ email, password });
 
   it('registers, mails a one-time verification link, refuses sign-in until verified, then signs in', async () => {
@@ -63,7 +64,7 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
       .get('/api/auth/me')
       .set('Authorization', `Bearer ${signedIn.body.access_token}`)
       .expect(200);
-    expect(me.body).toEqual({ id: signedIn.body.user.id, email, role: 'user' });
+    expect(me.body).toEqual({ id: signedIn.body.user.id, email, display_name: expect.any(String), role: 'user' });
   });
 
   it('answers register for an existing email exactly like a new one and emails the owner instead', async () => {
@@ -80,6 +81,45 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     expect(row.n).toBe(1);
     // The original password still works: registering again changed nothing.
     await login(existing.email, existing.password).expect(200);
+  });
+
+  it('registers with a display name: checked, unique regardless of case, and what /me returns', async () => {
+    const email = uniqueEmail('named');
+    const named = (display_name: unknown, address = uniqueEmail('other')) =>
+      http().post('/api/auth/register').send({ email: address, password: 'secret123', display_name });
+    for (const [name, message] of [
+      [undefined, 'Display name is required'],
+      ['  ', 'Display name is required'],
+      ['a', 'Display name must be 2 to 40 characters'],
+      ['x'.repeat(41), 'Display name must be 2 to 40 characters'],
+      ['me@example.com', 'A display name cannot be an email address'],
+      ['<script>', "Use letters, numbers, spaces and . _ - ' only, starting with a letter or number"],
+    ] as const) {
+      const res = await named(name).expect(400);
+      expect(res.body.message).toContain(message);
+    }
+    const chosen = `Marlow ${uniqueDisplayName().slice(-8)}`;
+    await named(chosen, email).expect(202);
+    const taken = await named(chosen.toUpperCase()).expect(409);
+    expect(taken.body.message).toBe(DISPLAY_NAME_TAKEN);
+    // The same (still unverified) address may sign up again with its own name.
+    await named(chosen, email).expect(202);
+
+    const token = linkToken((await waitForMails(t.dataDir, email, 2)).at(-1)!, '/verify-email');
+    await http().post('/api/auth/verify-email').send({ token }).expect(200);
+    const session = await login(email).expect(200);
+    expect(session.body.user).toEqual({ id: expect.any(String), email, display_name: chosen, role: 'user' });
+  });
+
+  it('gives accounts created without a name a generated one', async () => {
+    const user = await createUser(ds);
+    const [row] = await ds.query(`SELECT display_name FROM users WHERE id = $1`, [user.id]);
+    expect(row.display_name.length).toBeGreaterThanOrEqual(2);
+    expect(row.display_name).not.toContain('@');
+    const [generated] = await ds.query(`INSERT INTO users (email) VALUES ($1) RETURNING display_name`, [
+      uniqueEmail('cli'),
+    ]);
+    expect(generated.display_name).toMatch(/^Film fan [0-9A-F]{8}$/);
   });
 
   it('refuses wrong passwords and unknown emails with the same message', async () => {
@@ -99,7 +139,8 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     ];
     for (const [body, message] of cases) {
       for (const route of ['register', 'login']) {
-        const res = await http().post(`/api/auth/${route}`).send(body).expect(400);
+        const send = route === 'register' ? { ...body, display_name: 'Valid Name' } : body;
+        const res = await http().post(`/api/auth/${route}`).send(send).expect(400);
         expect(res.body.message).toEqual([message]);
       }
     }
@@ -135,7 +176,12 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     const user = await createUser(ds);
     const first = refreshCookie(await login(user.email, user.password).expect(200));
     const rotated = await http().post('/api/auth/refresh').set('Cookie', first).expect(200);
-    expect(rotated.body.user).toEqual({ id: user.id, email: user.email, role: 'user' });
+    expect(rotated.body.user).toEqual({
+      id: user.id,
+      email: user.email,
+      display_name: user.display_name,
+      role: 'user',
+    });
     const second = refreshCookie(rotated);
     expect(second).not.toBe(first);
 

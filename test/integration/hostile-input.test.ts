@@ -208,7 +208,7 @@ describe('hostile input never causes a 5xx', () => {
       'register',
       'POST',
       () => '/api/auth/register',
-      () => ({ email: 'someone@example.com', password: 'secret123' }),
+      () => ({ email: 'someone@example.com', password: 'secret123', display_name: 'Someone Hostile' }),
       ['anonymous'],
     ],
     [

@@ -41,7 +41,7 @@ describe('mail over SMTP', () => {
   it('sends the verification message over SMTP instead of the outbox folder', async () => {
     await request(t.app.getHttpServer())
       .post('/api/auth/register')
-      .send({ email: 'smtp-user@example.com', password: 'secret123' })
+      .send({ email: 'smtp-user@example.com', password: 'secret123', display_name: 'Smtp User' })
       .expect(202);
     // Account mail leaves from the job queue, a moment after the answer.
     await waitFor(() => received.length > 0, 10_000, 'the message to arrive');

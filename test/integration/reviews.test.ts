@@ -34,9 +34,9 @@ describe('reviews API', () => {
   const snapshot = () => ds.query(`SELECT id, rating, content, visited_at::text FROM reviews ORDER BY id`);
   const summary = async () => (await http().get(`/api/locations/${location.slug}`).expect(200)).body;
 
-  it('creates a review and lists it newest first with the author name, never an email', async () => {
+  it('creates a review and lists it newest first with the author display name, never the email', async () => {
     const place = await createLocation(ds, await createMovie(ds));
-    const alice = await signIn({ email: 'alice.walker@example.com' });
+    const alice = await signIn({ email: 'alice.walker@example.com', display_name: 'Alice W' });
     const bob = await signIn();
     const first = await create(bob.auth, { location_id: place.id, content: 'The first review here.' }).expect(201);
     const second = await create(alice.auth, {
@@ -45,7 +45,7 @@ describe('reviews API', () => {
       rating: 2,
     }).expect(201);
     expect(second.body).toMatchObject({
-      author: 'alice.walker',
+      author: 'Alice W',
       user_id: alice.user.id,
       rating: 2,
       visited_at: '2024-05-01',
@@ -231,7 +231,12 @@ describe('access guard', () => {
     await http().get('/api/admin/me').set('Authorization', user.auth).expect(403);
     const admin = await tokenFor('admin');
     const res = await http().get('/api/admin/me').set('Authorization', admin.auth).expect(200);
-    expect(res.body).toEqual({ id: admin.user.id, email: admin.user.email, role: 'admin' });
+    expect(res.body).toEqual({
+      id: admin.user.id,
+      email: admin.user.email,
+      display_name: admin.user.display_name,
+      role: 'admin',
+    });
     // A demotion takes effect at once, even with a token issued before it.
     await ds.query(`UPDATE users SET role = 'user' WHERE id = $1`, [admin.user.id]);
     await http().get('/api/admin/me').set('Authorization', admin.auth).expect(403);

@@ -46,11 +46,12 @@ export const uniqueEmail = (name = 'user') => `${name}-${randomBytes(4).toString
 /** A verified user straight in the database (for tests about something other than sign-up). */
 export async function createUser(
   ds: DataSource,
-  fields: { email?: string; password?: string; role?: UserRole; verified?: boolean } = {},
+  fields: { email?: string; password?: string; role?: UserRole; verified?: boolean; display_name?: string } = {},
 ) {
   const password = fields.password ?? 'secret123';
   const user = await ds.getRepository(User).save({
     email: fields.email ?? uniqueEmail(),
+    display_name: fields.display_name ?? uniqueDisplayName(),
     password_hash: await hashPassword(password),
     role: fields.role ?? 'user',
     email_verified_at: fields.verified === false ? null : new Date(),
@@ -71,3 +72,6 @@ export async function waitForMails(dataDir: string, to: string, count = 1, timeo
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** A display name no other test account has (registration requires one). */
+export const uniqueDisplayName = (): string => `Tester ${randomBytes(4).toString('hex')}`;

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { UserProfile } from '../users/index.js';
 import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
 import { AuthService, type AuthSession } from './auth.service.js';
-import { CredentialsDto, EmailDto, ResetPasswordDto, TokenDto } from './dto/auth.dto.js';
+import { CredentialsDto, EmailDto, RegisterDto, ResetPasswordDto, TokenDto } from './dto/auth.dto.js';
 import { AuthRequestGuard } from './auth-request.guard.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { REFRESH_TTL_MS } from './refresh-sessions.service.js';
@@ -33,8 +33,8 @@ export class AuthController {
   @RateLimited()
   @HttpCode(202)
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
-  async register(@Body() body: CredentialsDto) {
-    await this.auth.register(body.email, body.password);
+  async register(@Body() body: RegisterDto) {
+    await this.auth.register(body.email, body.password, body.display_name);
     return { message: `Account created. ${CHECK_EMAIL}` };
   }
 

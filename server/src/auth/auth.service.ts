@@ -1,7 +1,15 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DISPLAY_NAME_TAKEN } from '../contracts/display-name.js';
 import { TransactionRunner } from '../database/index.js';
 import type { DomainEventPayloads } from '../events/index.js';
 import { OutboxService } from '../events/index.js';
@@ -52,11 +60,14 @@ export class AuthService {
    * stranger who registered someone else's address first cannot keep a way in
    * (account pre-hijacking). The password is hashed on every path, so timing tells nothing.
    */
-  async register(email: string, password: string): Promise<void> {
+  async register(email: string, password: string, displayName: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.transactions.run(async (manager) => {
       await this.users.dropExpiredUnverified(manager, this.config.unverifiedAccountTtlMs, email);
-      const kind = await this.claimAddress(manager, email, passwordHash);
+      // Names are public, so saying one is taken tells nothing about any address.
+      if (await this.users.displayNameTaken(manager, displayName, email))
+        throw new ConflictException(DISPLAY_NAME_TAKEN);
+      const kind = await this.claimAddress(manager, email, passwordHash, displayName);
       await this.requestMail(manager, kind, email);
     });
     // Now and then, free the addresses of every expired sign-up, not only this one.
@@ -123,15 +134,20 @@ export class AuthService {
   }
 
   /** Creates the pending account, or restarts a pending one; returns which email it needs. */
-  private async claimAddress(manager: EntityManager, email: string, passwordHash: string): Promise<AccountMail> {
+  private async claimAddress(
+    manager: EntityManager,
+    email: string,
+    passwordHash: string,
+    displayName: string,
+  ): Promise<AccountMail> {
     const existing = await this.users.findByEmailForUpdate(manager, email);
     if (!existing) {
-      if (await this.users.insertPending(manager, email, passwordHash)) return 'verify-email';
+      if (await this.users.insertPending(manager, email, passwordHash, displayName)) return 'verify-email';
       // A concurrent sign-up for the same address committed first: start over on its row.
-      return this.claimAddress(manager, email, passwordHash);
+      return this.claimAddress(manager, email, passwordHash, displayName);
     }
     if (existing.email_verified_at) return 'already-registered';
-    await this.users.replacePendingPassword(manager, existing.id, passwordHash);
+    await this.users.replacePendingPassword(manager, existing.id, passwordHash, displayName);
     await this.tokens.revokeAll(manager, existing.id, 'verify_email');
     return 'verify-email';
   }

@@ -4,7 +4,10 @@ export type UserRole = 'user' | 'admin';
 /** What the API and the client know about a signed-in user. */
 export interface AuthUser {
   id: string;
+  /** The user's own address: only ever sent to that user. */
   email: string;
+  /** The public name (reviews show it), unique case-insensitively. */
+  display_name: string;
   role: UserRole;
 }
 
@@ -25,6 +28,11 @@ export interface EmailRequest {
 /** POST /api/auth/login and /register body. */
 export interface Credentials extends EmailRequest {
   password: string;
+}
+
+/** POST /api/auth/register body: the credentials and the public name chosen. */
+export interface Registration extends Credentials {
+  display_name: string;
 }
 
 /** POST /api/auth/verify-email body: the single-use token from the emailed link. */

@@ -10,10 +10,12 @@ export type {
   AuthUser,
   Credentials,
   EmailRequest,
+  Registration,
   ResetPasswordRequest,
   TokenRequest,
   UserRole,
 } from './auth.js';
+export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_TAKEN, displayNameProblem } from './display-name.js';
 export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
 export type { MapConfig, MapPayload } from './map.js';
 export type { Movie, MovieDetail } from './movies.js';

@@ -1,6 +1,6 @@
 import type { Paginated, Timestamp } from './common.js';
 
-/** SPEC §3 Review as the API returns it: `author` (the part of the email before '@') replaces the joined email. */
+/** SPEC §3 Review as the API returns it: `author` is the reviewer's display name (never the email). */
 export interface Review<T extends Timestamp = string> {
   id: string;
   location_id: string;

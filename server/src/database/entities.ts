@@ -23,6 +23,7 @@ import { OneReviewPerLocation1763830001000 } from './migrations/1763830001000-on
 import { AuditLog1763830002000 } from './migrations/1763830002000-audit-log.js';
 import { SlugRedirects1763830003000 } from './migrations/1763830003000-slug-redirects.js';
 import { Generations1763830004000 } from './migrations/1763830004000-generations.js';
+import { DisplayNames1763830005000 } from './migrations/1763830005000-display-names.js';
 import { SearchSuggestions1763830006000 } from './migrations/1763830006000-search-suggestions.js';
 import { DeletedSlugs1763830008000 } from './migrations/1763830008000-deleted-slugs.js';
 
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   AuditLog1763830002000,
   SlugRedirects1763830003000,
   Generations1763830004000,
+  DisplayNames1763830005000,
   SearchSuggestions1763830006000,
   DeletedSlugs1763830008000,
 ];

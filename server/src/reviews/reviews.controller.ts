@@ -26,8 +26,7 @@ export class ReviewsController {
   @Get()
   @Public()
   @ApiOkResponse({
-    description:
-      "A page of a location's reviews, newest first, with the total; author is the part of the email before '@'",
+    description: "A page of a location's reviews, newest first, with the total; author is the reviewer's display name",
   })
   list(@Query() query: ListReviewsQuery) {
     return this.reviews.listForLocation(query);

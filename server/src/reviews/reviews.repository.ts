@@ -4,7 +4,7 @@ import { describeConstraints } from '../database/index.js';
 import { Review } from './review.entity.js';
 import type { Review as ReviewContract } from '../contracts/reviews.js';
 
-/** A review as the public sees it: the author is the part of the email before '@' (never the address). */
+/** A review as the public sees it: the author is the user's display name (never anything of the address). */
 export type PublicReview = ReviewContract<Date>;
 
 export interface RatingSummary {
@@ -25,7 +25,7 @@ const PUBLIC_COLUMNS = [
   'review.id AS id',
   'review.location_id AS location_id',
   'review.user_id AS user_id',
-  "split_part(author.email, '@', 1) AS author",
+  'author.display_name AS author',
   'review.rating AS rating',
   'review.content AS content',
   "to_char(review.visited_at, 'YYYY-MM-DD') AS visited_at",

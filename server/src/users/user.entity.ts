@@ -12,6 +12,10 @@ export class User {
   @Column({ type: 'text' })
   email: string;
 
+  /** Public name (reviews show it); unique case-insensitively. The database generates one when none is given. */
+  @Column({ type: 'text' })
+  display_name: string;
+
   @Column({ type: 'text', nullable: true, select: false })
   password_hash: string | null;
 

@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
+import { DISPLAY_NAME_TAKEN } from '../contracts/display-name.js';
+import { describeConstraints } from '../database/index.js';
+
+// Two sign-ups racing for one name: the loser hears what a name check would have told it.
+describeConstraints({ users_display_name_key: { status: 409, message: DISPLAY_NAME_TAKEN } });
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],

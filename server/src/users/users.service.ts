@@ -9,9 +9,10 @@ import type { AuthUser } from '../contracts/auth.js';
 /** What the API and the client know about a signed-in user (contracts/auth.ts). */
 export type UserProfile = AuthUser;
 
-export const toProfile = (user: Pick<User, 'id' | 'email' | 'role'>): UserProfile => ({
+export const toProfile = (user: Pick<User, 'id' | 'email' | 'display_name' | 'role'>): UserProfile => ({
   id: user.id,
   email: user.email,
+  display_name: user.display_name,
   role: user.role,
 });
 
@@ -40,6 +41,15 @@ export class UsersService {
   }
 
   /** Creates an account; `verified` is for operators (CLI), sign-ups verify by email. */
+  /** Whether another account (not the one with `exceptEmail`) has this display name, case-insensitively. */
+  async displayNameTaken(manager: EntityManager, displayName: string, exceptEmail: string): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM users WHERE lower(display_name) = lower($1) AND lower(email) <> lower($2) LIMIT 1`,
+      [displayName, exceptEmail.trim()],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   async create(input: { email: string; password: string; role?: UserRole; verified?: boolean }): Promise<User> {
     if (await this.findByEmail(input.email)) throw new ConflictException('A user with this email already exists');
     const saved = await this.users.save(
@@ -83,10 +93,16 @@ export class UsersService {
   }
 
   /** A new unverified account; false when the email was taken meanwhile (a concurrent sign-up). */
-  async insertPending(manager: EntityManager, email: string, passwordHash: string): Promise<boolean> {
+  async insertPending(
+    manager: EntityManager,
+    email: string,
+    passwordHash: string,
+    displayName: string,
+  ): Promise<boolean> {
     const rows = (await manager.query(
-      `INSERT INTO users (email, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [email.trim(), passwordHash],
+      `INSERT INTO users (email, password_hash, display_name) VALUES ($1, $2, $3)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [email.trim(), passwordHash, displayName],
     )) as { id: string }[];
     return rows.length === 1;
   }
@@ -95,11 +111,16 @@ export class UsersService {
    * Signing up again with an address that was never verified starts over: the newest
    * registrant's password replaces the pending one, and the clock of its expiry restarts.
    */
-  async replacePendingPassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+  async replacePendingPassword(
+    manager: EntityManager,
+    userId: string,
+    passwordHash: string,
+    displayName: string,
+  ): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(User)
-      .set({ password_hash: passwordHash, updated_at: () => 'now()' })
+      .set({ password_hash: passwordHash, display_name: displayName, updated_at: () => 'now()' })
       .where('id = :userId AND email_verified_at IS NULL', { userId })
       .execute();
   }

@@ -126,11 +126,14 @@ export function createPage(fields: { title?: string; slug?: string; content?: st
 export async function createVerifiedUser(
   request: APIRequestContext,
   prefix = 'user',
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; displayName: string }> {
   const email = `${prefix}-${unique()}@example.com`;
   const password = 'secret123';
-  expect((await request.post('/api/auth/register', { data: { email, password } })).status()).toBe(202);
+  const displayName = `Tester ${unique()}`;
+  expect(
+    (await request.post('/api/auth/register', { data: { email, password, display_name: displayName } })).status(),
+  ).toBe(202);
   const token = await mailedLinkToken(email, '/verify-email');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-  return { email, password };
+  return { email, password, displayName };
 }

@@ -62,11 +62,11 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
     <div className={panel ? 'space-y-3' : 'flex items-center gap-2'}>
       <p
         className={`flex min-w-0 items-center gap-2 text-sm text-slate-300 ${panel ? 'px-1' : 'max-w-[14rem]'}`}
-        title={user.email}
-        data-testid="user-email"
+        title={user.display_name}
+        data-testid="user-name"
       >
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-amber-500" />
-        <span className="truncate">{user.email}</span>
+        <span className="truncate">{user.display_name}</span>
       </p>
       <div className={panel ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
         {isAdmin && (

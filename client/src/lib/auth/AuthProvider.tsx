@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, authTokens } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import type { AuthSession, AuthUser } from '@contracts';
+import type { AuthSession, AuthUser, Registration } from '@contracts';
 
 /** The session from the refresh cookie; undefined (204) for a visitor without one. */
 const refreshSession = async (): Promise<AuthSession | null> =>
@@ -56,8 +56,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apply],
   );
 
-  const signUp = useCallback(async (email: string, password: string) => {
-    await api.post('/auth/register', { email, password }, { skipAuthRefresh: true });
+  const signUp = useCallback(async (email: string, password: string, displayName: string) => {
+    const registration: Registration = { email, password, display_name: displayName };
+    await api.post('/auth/register', registration, { skipAuthRefresh: true });
   }, []);
 
   const signOut = useCallback(async () => {

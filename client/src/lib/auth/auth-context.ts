@@ -10,7 +10,7 @@ export interface AuthContextValue {
   /** True once this tab signed out (until the next sign-in): guards then send the visitor home, not to /login. */
   signedOut: boolean;
   signIn(email: string, password: string): Promise<AuthUser>;
-  signUp(email: string, password: string): Promise<void>;
+  signUp(email: string, password: string, displayName: string): Promise<void>;
   signOut(): Promise<void>;
 }
 

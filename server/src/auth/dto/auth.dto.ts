@@ -1,7 +1,14 @@
-import type { Credentials, EmailRequest, ResetPasswordRequest, TokenRequest } from '../../contracts/auth.js';
+import type {
+  Credentials,
+  EmailRequest,
+  Registration,
+  ResetPasswordRequest,
+  TokenRequest,
+} from '../../contracts/auth.js';
+import { displayNameProblem } from '../../contracts/display-name.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { IsAccountPassword } from '../../users/index.js';
 
 /**
@@ -23,6 +30,24 @@ export class EmailDto implements EmailRequest {
 export class CredentialsDto extends EmailDto implements Credentials {
   @IsAccountPassword()
   password: string;
+}
+
+/** The shared rule of contracts/display-name.ts, with its own messages. */
+const IsDisplayName = () =>
+  ValidateBy({
+    name: 'isDisplayName',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && displayNameProblem(value) === null,
+      defaultMessage: (args) =>
+        typeof args?.value === 'string' ? (displayNameProblem(args.value) ?? '') : 'Display name is required',
+    },
+  });
+
+export class RegisterDto extends CredentialsDto implements Registration {
+  @ApiProperty({ example: 'Scene Seeker 482', description: 'Public name shown on reviews: 2–40 characters, unique' })
+  @Transform(trim)
+  @IsDisplayName()
+  display_name: string;
 }
 
 export class TokenDto implements TokenRequest {

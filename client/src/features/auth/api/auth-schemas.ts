@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameProblem } from '@contracts';
 
 /** SPEC §5 rules and messages for the sign-in and register forms (the server checks the same). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,7 +22,18 @@ const passwordsMatch = <T extends { password: string; confirmPassword: string }>
   });
 export type NewPasswordValues = { password: string; confirmPassword: string };
 
-export const registerSchema = passwordsMatch(z.object({ email: emailField, ...newPasswordFields }));
+/** The public name: the shared rule (contracts/display-name.ts), its message as the field error. */
+export const displayNameField = z
+  .string()
+  .trim()
+  .superRefine((name, ctx) => {
+    const problem = displayNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const registerSchema = passwordsMatch(
+  z.object({ display_name: displayNameField, email: emailField, ...newPasswordFields }),
+);
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField });

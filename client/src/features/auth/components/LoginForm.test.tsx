@@ -12,7 +12,7 @@ const session: AuthSession = {
   token_type: 'bearer',
   expires_in: 900,
   expires_at: 0,
-  user: { id: 'u1', email: 'ada@example.com', role: 'user' },
+  user: { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' },
 };
 
 async function fillAndSubmit(email: string, password: string) {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { DISPLAY_NAME_TAKEN } from '@contracts';
 import { RegisterForm } from './RegisterForm';
 
 async function fill(values: { email?: string; password?: string; confirm?: string }) {
@@ -44,7 +45,11 @@ describe('RegisterForm', () => {
     expect(
       await screen.findByText('Account created successfully! Please check your email to verify your account.'),
     ).toBeInTheDocument();
-    expect(body).toEqual({ email: 'grace@example.com', password: 'secret1' });
+    expect(body).toEqual({
+      email: 'grace@example.com',
+      password: 'secret1',
+      display_name: expect.stringMatching(/ \d{3}$/),
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
@@ -53,6 +58,28 @@ describe('RegisterForm', () => {
     renderApp(<RegisterForm />, { route: '/register' });
     await fill({ email: 'grace@example.com', password: 'secret1', confirm: 'secret1' });
     expect(await screen.findByText('Failed to create account. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
+  it('suggests a display name, checks it, and says on the field when it is taken', async () => {
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json({ statusCode: 409, message: DISPLAY_NAME_TAKEN }, { status: 409 }),
+      ),
+    );
+    renderApp(<RegisterForm />, { route: '/register' });
+    const name = screen.getByLabelText('Display name');
+    expect((name as HTMLInputElement).value).toMatch(/^[A-Za-z ]+ \d{3}$/);
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'grace@example.com');
+    await fill({ email: 'grace@example.com', password: 'secret1', confirm: 'secret1' });
+    expect(await screen.findByText('A display name cannot be an email address')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Grace H');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(DISPLAY_NAME_TAKEN)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 });
