@@ -6,7 +6,7 @@ import { canvasColourCount, countText, expectedMatches, mapPayload, mapView } fr
 const MAP_READY = { timeout: 20_000 };
 
 test.describe('Map page', () => {
-  test('loads every location on the offline basemap, framed at zoom 2 on the bounds midpoint', async ({
+  test('loads every location on the offline basemap, every one of them inside the first view', async ({
     page,
     request,
   }) => {
@@ -26,12 +26,16 @@ test.describe('Map page', () => {
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
     await expect(page).toHaveTitle(/^Interactive Map \| /);
 
+    // The demo places span the world: SPEC's zoom 2 on their midpoint would leave some out of sight
+    // on this screen, so the map fits their bounds instead (the rule: zoom 2 only when all fit).
     const map = page.getByTestId('map');
     const { lat, lon } = data.locations;
-    const view = await mapView(map);
-    expect(view.zoom).toBeCloseTo(2, 1);
-    expect(view.center[0]).toBeCloseTo((Math.min(...lon) + Math.max(...lon)) / 2, 1);
-    expect(view.center[1]).toBeCloseTo((Math.min(...lat) + Math.max(...lat)) / 2, 1);
+    const [west, south, east, north] = ((await map.getAttribute('data-bounds')) ?? '').split(',').map(Number);
+    expect(Math.min(...lon)).toBeGreaterThanOrEqual(west);
+    expect(Math.max(...lon)).toBeLessThanOrEqual(east);
+    expect(Math.min(...lat)).toBeGreaterThanOrEqual(south);
+    expect(Math.max(...lat)).toBeLessThanOrEqual(north);
+    expect((await mapView(map)).zoom).toBeGreaterThan(0.5);
     // Land, water, borders and labels: a drawn map has many colours, a blank canvas one.
     await expect.poll(() => canvasColourCount(page), { timeout: 15_000 }).toBeGreaterThan(50);
     await expectNoSeriousA11yViolations(page);

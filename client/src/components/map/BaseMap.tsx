@@ -4,16 +4,34 @@ import type { MapConfig } from '@contracts';
 import { markMap } from './map-marks';
 import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
 
-type ViewSource = { getZoom(): number; getCenter(): { lng: number; lat: number } };
+type ViewSource = {
+  getZoom(): number;
+  getCenter(): { lng: number; lat: number };
+  getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
+};
+
+/** A camera (centre and zoom), or bounds to fit with padding (react-map-gl's initialViewState). */
+export type InitialCamera =
+  | Partial<ViewState>
+  | {
+      bounds: [[number, number], [number, number]];
+      fitBoundsOptions?: { padding?: number | { top: number; right: number; bottom: number; left: number } };
+    };
 
 export interface BaseMapProps {
   config: MapConfig;
-  initialViewState: Partial<ViewState>;
+  initialViewState: InitialCamera;
   /** Accessible name of the map region. */
   label: string;
   className?: string;
   loading: ReactNode;
   interactive?: boolean;
+  /**
+   * Below 0 lets a narrow screen (a phone) fit places spread over the whole world. MapLibre would
+   * still keep the world at least as tall as the map (no sky above the poles), which on a tall
+   * phone hides half the longitudes; such a map lifts that constraint (the sea colour fills the rest).
+   */
+  minZoom?: number;
   /**
    * The map instance exists and knows its camera; its style and tiles may still be loading.
    * HTML overlays (markers) can be placed from here on instead of waiting for 'load'.
@@ -39,6 +57,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     className,
     loading,
     interactive = true,
+    minZoom,
     onCreate,
     onLoad,
     onMoveEnd,
@@ -52,6 +71,11 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     const centre = map.getCenter();
     section.current?.setAttribute('data-zoom', map.getZoom().toFixed(2));
     section.current?.setAttribute('data-center', `${centre.lng.toFixed(4)},${centre.lat.toFixed(4)}`);
+    const b = map.getBounds();
+    section.current?.setAttribute(
+      'data-bounds',
+      [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => v.toFixed(4)).join(','),
+    );
   };
   if (error) return <p className="p-6 text-slate-300">The map could not be loaded. Please reload the page.</p>;
   if (!renderer) return <>{loading}</>;
@@ -65,6 +89,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
           mapStyle={resolveStyleUrl(config.style)}
           style={{ width: '100%', height: '100%' }}
           interactive={interactive}
+          {...(minZoom === undefined ? {} : { minZoom, transformConstrain: freeCamera })}
           attributionControl={false}
           dragRotate={false}
           touchPitch={false}
@@ -97,6 +122,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     </RendererContext.Provider>
   );
 });
+
+/** MapLibre's transformConstrain that accepts any centre and zoom (see minZoom). */
+const freeCamera = <C, Z>(center: C, zoom: Z) => ({ center, zoom });
 
 /** Mounted by react-map-gl only once the map instance exists (and its ref is set). */
 function Created({ useMap, onCreate }: { useMap: Renderer['useMap']; onCreate: (map: ViewSource) => void }) {

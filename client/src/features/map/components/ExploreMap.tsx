@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/BaseMap';
 import { useMapConfig } from '@/components/map/map-config';
@@ -9,7 +9,7 @@ import { useMapLocations } from '../api/get-map-locations';
 import { useClusterIndex, useVisibleItems, type Viewport } from '../hooks/use-clusters';
 import { useMapFilters } from '../hooks/use-map-filters';
 import { useNearMe } from '../hooks/use-near-me';
-import { initialView } from '../lib/map-data';
+import { initialView, isBoundsView, type Frame, type InitialView } from '../lib/map-data';
 import { LocationPopup } from './LocationPopup';
 import { MapMarkers } from './MapMarkers';
 import { MapToolbar } from './MapToolbar';
@@ -17,6 +17,26 @@ import { NearMePanel } from './NearMePanel';
 import { PositionMarker } from './PositionMarker';
 
 const NEAR_ME_ZOOM = 9;
+const MARGIN = 24;
+
+/**
+ * The map's size and the room the search panel takes: on a wide screen the panel sits on the left,
+ * on a phone it spans the top. Read from the page itself, so any layout change is followed.
+ */
+function measureFrame(container: HTMLElement | null, panel: HTMLElement | null): Frame | undefined {
+  if (!container || !panel) return undefined;
+  const box = container.getBoundingClientRect();
+  const covered = panel.getBoundingClientRect();
+  const padding = { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN };
+  if (covered.width > box.width * 0.6) padding.top = covered.bottom - box.top + MARGIN;
+  else padding.left = covered.right - box.left + MARGIN;
+  return { width: box.width, height: box.height, padding };
+}
+
+/** The camera of a view, as react-map-gl's initialViewState takes it. */
+function cameraOf(view: InitialView) {
+  return isBoundsView(view) ? { bounds: view.bounds, fitBoundsOptions: { padding: view.padding } } : view;
+}
 
 /** SPEC §2 Map: every location, filtered by ?q= and ?movie=, clustered, with popups and 'Near me'. */
 export function ExploreMap() {
@@ -32,7 +52,12 @@ export function ExploreMap() {
   const map = useRef<MapRef>(null);
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const view = useMemo(() => (data ? initialView(data, indices) : null), [data, indices]);
+  const container = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Measured once, before the first paint: a later resize must not re-frame a map the visitor moved.
+  const [frame, setFrame] = useState<Frame | undefined>();
+  useLayoutEffect(() => setFrame(measureFrame(container.current, panel.current)), []);
+  const view = useMemo(() => (data && frame ? initialView(data, indices, frame) : null), [data, indices, frame]);
 
   const readViewport = useCallback(() => {
     const current = map.current;
@@ -53,7 +78,8 @@ export function ExploreMap() {
       return;
     }
     setSelected(null);
-    map.current?.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
+    if (isBoundsView(view)) map.current?.fitBounds(view.bounds, { padding: view.padding, animate: false });
+    else map.current?.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
     readViewport();
   }, [view, readViewport]);
 
@@ -98,7 +124,7 @@ export function ExploreMap() {
   const movieIndex = data && filters.movie ? data.movieIndex(filters.movie) : -1;
   const ready = config.data && data && view;
   return (
-    <div className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
+    <div ref={container} className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
       <h1 className="sr-only">Interactive Map</h1>
       <div className="absolute inset-0">
         {ready ? (
@@ -107,7 +133,9 @@ export function ExploreMap() {
             config={config.data}
             label="Map of filming locations"
             className="h-full w-full"
-            initialViewState={view}
+            initialViewState={cameraOf(view)}
+            // A 390 px screen shows the whole world only below zoom 0 (the world is 512 px wide at 0).
+            minZoom={-1}
             loading={<MapPlaceholder />}
             onCreate={onCreate}
             onLoad={onLoad}
@@ -127,7 +155,10 @@ export function ExploreMap() {
           <MapPlaceholder />
         )}
       </div>
-      <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-col gap-3 sm:right-auto sm:w-[26rem]">
+      <div
+        ref={panel}
+        className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-col gap-3 sm:right-auto sm:w-[26rem]"
+      >
         <MapToolbar
           input={filters.input}
           onInput={filters.setInput}

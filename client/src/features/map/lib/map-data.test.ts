@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapPayload } from '@contracts';
-import { MapData, initialView } from './map-data';
+import { MapData, initialView, isBoundsView, type BoundsView, type CentreView } from './map-data';
 
 interface Row {
   slug: string;
@@ -119,10 +119,33 @@ describe('MapData.filter (SPEC §2 Map search)', () => {
 
 describe('initialView (SPEC §2, §9)', () => {
   it('centres on the middle of the filtered bounds at zoom 2', () => {
-    const view = initialView(data, data.filter('philadelphia', ''));
+    const view = initialView(data, data.filter('philadelphia', '')) as CentreView;
     expect(view.zoom).toBe(2);
     expect(view.latitude).toBeCloseTo(39.955);
     expect(view.longitude).toBeCloseTo(-75.17);
+  });
+
+  const desktop = { width: 1280, height: 656, padding: { top: 24, right: 24, bottom: 24, left: 452 } };
+  const phone = { width: 390, height: 780, padding: { top: 200, right: 24, bottom: 24, left: 24 } };
+
+  it('keeps SPEC zoom 2 on the midpoint when every location then fits beside the panel', () => {
+    const view = initialView(data, data.filter('philadelphia', ''), desktop);
+    expect(isBoundsView(view)).toBe(false);
+  });
+
+  it('fits the bounds, leaving the panel side free, when zoom 2 would leave locations out of sight', () => {
+    const all = data.filter('', '');
+    const onPhone = initialView(data, all, phone);
+    expect(isBoundsView(onPhone)).toBe(true);
+    expect((onPhone as BoundsView).padding).toEqual(phone.padding);
+    const [[west, south], [east, north]] = (onPhone as BoundsView).bounds;
+    for (const i of all) {
+      const { lat, lon } = data.payload.locations;
+      expect(lon[i]).toBeGreaterThanOrEqual(west);
+      expect(lon[i]).toBeLessThanOrEqual(east);
+      expect(lat[i]).toBeGreaterThanOrEqual(south);
+      expect(lat[i]).toBeLessThanOrEqual(north);
+    }
   });
 
   it('shows the whole world at 0,0 zoom 1 when nothing matches', () => {

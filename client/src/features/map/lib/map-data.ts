@@ -85,8 +85,37 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
-/** SPEC §2/§9: the midpoint of the filtered locations' bounds at zoom 2; none → 0,0 at zoom 1. */
-export function initialView(data: MapData, indices: number[]): { longitude: number; latitude: number; zoom: number } {
+/** Room the first view must leave free around the locations: the search panel's side, a margin elsewhere. */
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** The map's size on screen and the part of it the search panel covers. */
+export interface Frame {
+  width: number;
+  height: number;
+  padding: Padding;
+}
+
+export type CentreView = { longitude: number; latitude: number; zoom: number };
+export type BoundsView = { bounds: [[number, number], [number, number]]; padding: Padding };
+export type InitialView = CentreView | BoundsView;
+
+export const isBoundsView = (view: InitialView): view is BoundsView => 'bounds' in view;
+
+const SPEC_ZOOM = 2;
+const TILE_SIZE = 512;
+
+/**
+ * SPEC §2/§9: the midpoint of the filtered locations' bounds at zoom 2 (none → 0,0 at zoom 1) —
+ * when every location is then on screen and clear of the search panel. Otherwise (a phone, or
+ * places all around the world) the map fits their bounds with the panel's side left free, so no
+ * screen opens on an empty ocean with the places out of sight.
+ */
+export function initialView(data: MapData, indices: number[], frame?: Frame): InitialView {
   if (indices.length === 0) return { longitude: 0, latitude: 0, zoom: 1 };
   const { lat, lon } = data.payload.locations;
   let [minLat, maxLat, minLon, maxLon] = [90, -90, 180, -180];
@@ -96,5 +125,27 @@ export function initialView(data: MapData, indices: number[]): { longitude: numb
     minLon = Math.min(minLon, lon[i]);
     maxLon = Math.max(maxLon, lon[i]);
   }
-  return { longitude: (minLon + maxLon) / 2, latitude: (minLat + maxLat) / 2, zoom: 2 };
+  const centre = { longitude: (minLon + maxLon) / 2, latitude: (minLat + maxLat) / 2, zoom: SPEC_ZOOM };
+  if (!frame || fitsAtSpecZoom(frame, minLon, minLat, maxLon, maxLat)) return centre;
+  return {
+    bounds: [
+      [minLon, minLat],
+      [maxLon, maxLat],
+    ],
+    padding: frame.padding,
+  };
+}
+
+/** Whether the bounds, centred at zoom 2, stay inside the frame minus its padding on every side. */
+function fitsAtSpecZoom(frame: Frame, minLon: number, minLat: number, maxLon: number, maxLat: number): boolean {
+  const worldSize = TILE_SIZE * 2 ** SPEC_ZOOM;
+  const x = (lonDeg: number) => ((lonDeg + 180) / 360) * worldSize;
+  const y = (latDeg: number) => {
+    const sin = Math.sin((Math.max(-85, Math.min(85, latDeg)) * Math.PI) / 180);
+    return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldSize;
+  };
+  const halfWidth = (x(maxLon) - x(minLon)) / 2;
+  const halfHeight = (y(minLat) - y(maxLat)) / 2;
+  const { top, right, bottom, left } = frame.padding;
+  return halfWidth <= frame.width / 2 - Math.max(left, right) && halfHeight <= frame.height / 2 - Math.max(top, bottom);
 }
