@@ -1,11 +1,20 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { UserProfile } from '../users/index.js';
 import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
 import { AuthService, type AuthSession } from './auth.service.js';
-import { CredentialsDto, EmailDto, RegisterDto, ResetPasswordDto, TokenDto } from './dto/auth.dto.js';
+import {
+  AccountDeletionDto,
+  CredentialsDto,
+  DisplayNameDto,
+  EmailDto,
+  PasswordChangeDto,
+  RegisterDto,
+  ResetPasswordDto,
+  TokenDto,
+} from './dto/auth.dto.js';
 import { AuthRequestGuard } from './auth-request.guard.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { REFRESH_TTL_MS } from './refresh-sessions.service.js';
@@ -83,6 +92,45 @@ export class AuthController {
   @ApiBearerAuth()
   me(@CurrentUser() user: UserProfile): UserProfile {
     return user;
+  }
+
+  @Patch('me')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The profile with its new display name' })
+  rename(@CurrentUser() user: UserProfile, @Body() body: DisplayNameDto): Promise<UserProfile> {
+    return this.auth.renameAccount(user, body.display_name);
+  }
+
+  /** Every other sign-in ends; this browser gets a fresh session (body and cookie). */
+  @Post('password')
+  @Authenticated()
+  @RateLimited()
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'A new session for this browser; every other sign-in has ended' })
+  async changePassword(
+    @CurrentUser() user: UserProfile,
+    @Body() body: PasswordChangeDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthSession> {
+    const { session, refreshToken } = await this.auth.changePassword(user.id, body.current_password, body.password);
+    res.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookie, maxAge: REFRESH_TTL_MS });
+    return session;
+  }
+
+  @Post('delete-account')
+  @Authenticated()
+  @RateLimited()
+  @HttpCode(204)
+  @ApiBearerAuth()
+  async deleteAccount(
+    @CurrentUser() user: UserProfile,
+    @Body() body: AccountDeletionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.auth.deleteAccount(user.id, body.password);
+    res.clearCookie(REFRESH_COOKIE, this.cookie);
   }
 
   @Post('verify-email')

@@ -15,7 +15,7 @@ import type { DomainEventPayloads } from '../events/index.js';
 import { OutboxService } from '../events/index.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/index.js';
 import type { User } from '../users/index.js';
-import { toProfile, UsersService } from '../users/index.js';
+import { toProfile, UsersService, type UserProfile } from '../users/index.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { FailedSignInLimiter } from './rate-limit.account.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
@@ -37,6 +37,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED =
   'Please verify your email address before signing in. Check your inbox, or request a new verification email.';
 const BAD_LINK = 'This link is invalid or has expired. Please request a new one.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 type AccountMail = DomainEventPayloads['account.mail-requested']['kind'];
 
@@ -131,6 +132,53 @@ export class AuthService {
       return true;
     });
     if (!ok) throw new BadRequestException(BAD_LINK);
+  }
+
+  /** /account: a new public name, unique regardless of case. */
+  async renameAccount(user: UserProfile, displayName: string): Promise<UserProfile> {
+    return this.transactions.run(async (manager) => {
+      if (await this.users.displayNameTaken(manager, displayName, user.email))
+        throw new ConflictException(DISPLAY_NAME_TAKEN);
+      return toProfile(await this.users.setDisplayName(manager, user.id, displayName));
+    });
+  }
+
+  /**
+   * /account: a new password, the current one required. Every sign-in of the account ends (as after a
+   * reset); the browser that asked gets a fresh one, so only the other devices are signed out.
+   */
+  async changePassword(
+    userId: string,
+    currentPassword: string,
+    password: string,
+  ): Promise<{ session: AuthSession; refreshToken: string }> {
+    const user = await this.checkedPassword(userId, currentPassword);
+    await this.transactions.run(async (manager) => {
+      await this.users.setPassword(manager, user.id, password);
+      await this.sessions.revokeAllForUser(manager, user.id);
+    });
+    return this.startSession(user);
+  }
+
+  /** /account: the account, its reviews and sign-ins are deleted; the places' ratings follow. */
+  async deleteAccount(userId: string, password: string): Promise<void> {
+    await this.checkedPassword(userId, password);
+    await this.transactions.run(async (manager) => {
+      const reviews = await this.users.deleteAccount(manager, userId);
+      for (const review of reviews)
+        await this.outbox.record(manager, {
+          type: 'review.deleted',
+          payload: { reviewId: review.id, locationId: review.location_id },
+        });
+    });
+  }
+
+  /** The account when `password` is its password; otherwise the same refusal as a wrong sign-in. */
+  private async checkedPassword(userId: string, password: string): Promise<User> {
+    const user = await this.users.findByIdWithPassword(userId);
+    const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : false;
+    if (!user || !ok) throw new ForbiddenException(WRONG_CURRENT_PASSWORD);
+    return user;
   }
 
   /** Creates the pending account, or restarts a pending one; returns which email it needs. */

@@ -35,6 +35,22 @@ export interface Registration extends Credentials {
   display_name: string;
 }
 
+/** PATCH /api/auth/me body (/account). */
+export interface DisplayNameChange {
+  display_name: string;
+}
+
+/** POST /api/auth/password body (/account): the current password, then the new one. */
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+}
+
+/** POST /api/auth/delete-account body (/account): the password confirms it. */
+export interface AccountDeletion {
+  password: string;
+}
+
 /** POST /api/auth/verify-email body: the single-use token from the emailed link. */
 export interface TokenRequest {
   token: string;

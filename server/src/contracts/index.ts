@@ -5,8 +5,11 @@
  */
 export type { Paginated, Timestamp } from './common.js';
 export type {
+  AccountDeletion,
   AuthMessage,
   AuthSession,
+  DisplayNameChange,
+  PasswordChange,
   AuthUser,
   Credentials,
   EmailRequest,
@@ -31,7 +34,7 @@ export type {
   QueuesOverview,
   RetryResult,
 } from './queues.js';
-export type { CreateReviewInput, MyReview, Review, ReviewInput, ReviewPage } from './reviews.js';
+export type { CreateReviewInput, MyReview, OwnReview, Review, ReviewInput, ReviewPage } from './reviews.js';
 export type {
   LocationSearchHit,
   MovieSearchHit,

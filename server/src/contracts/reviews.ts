@@ -30,6 +30,11 @@ export interface CreateReviewInput extends ReviewInput {
 /** One page of GET /api/reviews?location_id: newest first; `total` counts every review of the location. */
 export type ReviewPage<T extends Timestamp = string> = Paginated<Review<T>>;
 
+/** GET /api/reviews/by-me: every review of the signed-in user, newest first, with its place (data export). */
+export interface OwnReview<T extends Timestamp = string> extends Review<T> {
+  location: { slug: string; name: string };
+}
+
 /** GET /api/reviews/mine?location_id: the signed-in user's review of a location, if any. */
 export interface MyReview<T extends Timestamp = string> {
   review: Review<T> | null;

@@ -32,6 +32,14 @@ export class ReviewsController {
     return this.reviews.listForLocation(query);
   }
 
+  @Get('by-me')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: "Every review of the signed-in user, newest first, with its place's slug and name" })
+  byMe(@CurrentUser() user: UserProfile) {
+    return this.reviews.listByUser(user.id);
+  }
+
   @Get('mine')
   @Authenticated()
   @ApiBearerAuth()

@@ -7,6 +7,8 @@ import type { Review as ReviewContract } from '../contracts/reviews.js';
 /** A review as the public sees it: the author is the user's display name (never anything of the address). */
 export type PublicReview = ReviewContract<Date>;
 
+export type OwnReviewRow = PublicReview & { location_slug: string; location_name: string };
+
 export interface RatingSummary {
   /** Average rating rounded to one decimal (SPEC §2), null without reviews. */
   average: number | null;
@@ -62,6 +64,17 @@ export class ReviewsRepository {
       .where('review.user_id = :userId AND review.location_id = :locationId', { userId, locationId })
       .getRawOne<PublicReview>();
     return row ?? null;
+  }
+
+  /** Every review of a user, newest first, with its place: what the user's data export holds. */
+  listByUser(userId: string): Promise<OwnReviewRow[]> {
+    return this.publicQuery(this.dataSource.manager)
+      .innerJoin('locations', 'place', 'place.id = review.location_id')
+      .addSelect(['place.slug AS location_slug', 'place.name AS location_name'])
+      .where('review.user_id = :userId', { userId })
+      .orderBy('review.created_at', 'DESC')
+      .addOrderBy('review.id', 'DESC')
+      .getRawMany<OwnReviewRow>();
   }
 
   /** Computed from the rows on each read, over all reviews (not a page), so it can never drift. */

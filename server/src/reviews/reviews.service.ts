@@ -5,6 +5,7 @@ import { TransactionRunner } from '../database/index.js';
 import { OutboxService } from '../events/index.js';
 import type { CreateReviewDto, ListReviewsQuery, UpdateReviewDto } from './dto/review.dto.js';
 import type { Review } from './review.entity.js';
+import type { OwnReview } from '../contracts/reviews.js';
 import { ReviewsRepository, type PublicReview, type RatingSummary, type ReviewFields } from './reviews.repository.js';
 
 export type { RatingSummary } from './reviews.repository.js';
@@ -33,6 +34,15 @@ export class ReviewsService {
   }
 
   /** Lets the form offer to edit the user's review instead of writing a second one. */
+  /** The signed-in user's reviews, each with its place (the /account data download). */
+  async listByUser(userId: string): Promise<OwnReview<Date>[]> {
+    const rows = await this.repository.listByUser(userId);
+    return rows.map(({ location_slug, location_name, ...review }) => ({
+      ...review,
+      location: { slug: location_slug, name: location_name },
+    }));
+  }
+
   async findMine(userId: string, locationId: string): Promise<{ review: PublicReview | null }> {
     return { review: await this.repository.findByAuthor(userId, locationId) };
   }

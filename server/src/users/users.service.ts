@@ -40,6 +40,29 @@ export class UsersService {
       .getOne();
   }
 
+  findByIdWithPassword(id: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').addSelect('user.password_hash').where('user.id = :id', { id }).getOne();
+  }
+
+  /** Renames the account; the unique index answers a race (users.module: DISPLAY_NAME_TAKEN). */
+  async setDisplayName(manager: EntityManager, userId: string, displayName: string): Promise<User> {
+    await manager.update(User, { id: userId }, { display_name: displayName });
+    return manager.findOneByOrFail(User, { id: userId });
+  }
+
+  /**
+   * Deletes the account and what it owns: its reviews, sign-ins and email tokens go with the row
+   * (ON DELETE CASCADE). Returns the reviews that go, so the caller can record their review.deleted
+   * events (ratings and search documents follow) in the same transaction.
+   */
+  async deleteAccount(manager: EntityManager, userId: string): Promise<{ id: string; location_id: string }[]> {
+    const reviews = (await manager.query(`SELECT id, location_id FROM reviews WHERE user_id = $1 FOR UPDATE`, [
+      userId,
+    ])) as { id: string; location_id: string }[];
+    await manager.delete(User, { id: userId });
+    return reviews;
+  }
+
   /** Creates an account; `verified` is for operators (CLI), sign-ups verify by email. */
   /** Whether another account (not the one with `exceptEmail`) has this display name, case-insensitively. */
   async displayNameTaken(manager: EntityManager, displayName: string, exceptEmail: string): Promise<boolean> {

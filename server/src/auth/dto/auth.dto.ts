@@ -1,6 +1,9 @@
 import type {
+  AccountDeletion,
   Credentials,
+  DisplayNameChange,
   EmailRequest,
+  PasswordChange,
   Registration,
   ResetPasswordRequest,
   TokenRequest,
@@ -48,6 +51,32 @@ export class RegisterDto extends CredentialsDto implements Registration {
   @Transform(trim)
   @IsDisplayName()
   display_name: string;
+}
+
+export class DisplayNameDto implements DisplayNameChange {
+  @ApiProperty({ example: 'Scene Seeker 482' })
+  @Transform(trim)
+  @IsDisplayName()
+  display_name: string;
+}
+
+export class PasswordChangeDto implements PasswordChange {
+  @ApiProperty()
+  @MaxLength(200, { message: 'Your current password is not correct' })
+  @IsString({ message: 'Current password is required' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  current_password: string;
+
+  @IsAccountPassword()
+  password: string;
+}
+
+export class AccountDeletionDto implements AccountDeletion {
+  @ApiProperty()
+  @MaxLength(200, { message: 'Your current password is not correct' })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
 }
 
 export class TokenDto implements TokenRequest {
