@@ -130,9 +130,7 @@ describe('account (signed in)', () => {
     await http().post('/api/auth/login').send({ email: me.user.email, password: me.user.password }).expect(401);
     // The review.deleted events re-sync the place's search document.
     await waitFor(async () => (await pendingOutbox(t.app)) === 0, 10_000, 'the outbox to drain');
-    const hit = await t.app
-      .get(SearchService)
-      .search({ q: 'Quayside Arches', tab: 'locations', limit: 5, offset: 0 });
+    const hit = await t.app.get(SearchService).search({ q: 'Quayside Arches', tab: 'locations', limit: 5, offset: 0 });
     expect(hit.locations.hits[0]).toMatchObject({ name: 'Quayside Arches', review_count: 1, rating_average: 5 });
   });
 });

@@ -47,6 +47,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'verify-email', lazy: page(() => import('./routes/VerifyEmailRoute')) },
         { path: 'forgot-password', lazy: page(() => import('./routes/ForgotPasswordRoute')) },
         { path: 'reset-password', lazy: page(() => import('./routes/ResetPasswordRoute')) },
+        { path: 'account', lazy: page(() => import('./routes/AccountRoute')) },
         {
           path: 'admin',
           lazy: page(() => import('./routes/AdminRoute')),

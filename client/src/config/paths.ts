@@ -14,6 +14,7 @@ export const paths = {
   resetPassword: '/reset-password',
   cmsPage: (slug: string) => `/${slug}`,
   notFound: '/404',
+  account: '/account',
   admin: '/admin',
   adminMovies: '/admin/movies',
   adminMovieNew: '/admin/movies/new',

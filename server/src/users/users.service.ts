@@ -41,7 +41,11 @@ export class UsersService {
   }
 
   findByIdWithPassword(id: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').addSelect('user.password_hash').where('user.id = :id', { id }).getOne();
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password_hash')
+      .where('user.id = :id', { id })
+      .getOne();
   }
 
   /** Renames the account; the unique index answers a race (users.module: DISPLAY_NAME_TAKEN). */

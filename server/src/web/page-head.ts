@@ -72,6 +72,7 @@ const APP_PAGES: Record<string, string | undefined> = {
   'verify-email': 'Verify Email',
   'forgot-password': 'Forgot Password',
   'reset-password': 'Reset Password',
+  account: 'Your Account',
   admin: undefined,
   '404': 'Page Not Found',
 };

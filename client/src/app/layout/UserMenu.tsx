@@ -60,14 +60,18 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
 
   return (
     <div className={panel ? 'space-y-3' : 'flex items-center gap-2'}>
-      <p
-        className={`flex min-w-0 items-center gap-2 text-sm text-slate-300 ${panel ? 'px-1' : 'max-w-[14rem]'}`}
-        title={user.display_name}
+      {/* The user's name leads to their account page (name, password, data, deletion). */}
+      <Link
+        to={paths.account}
+        onClick={onNavigate}
+        aria-label={`${user.display_name}, your account`}
+        className={`flex min-w-0 items-center gap-2 rounded-md text-sm text-slate-300 transition hover:text-white focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none ${panel ? 'px-1' : 'max-w-[14rem]'}`}
+        title="Your account"
         data-testid="user-name"
       >
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-amber-500" />
         <span className="truncate">{user.display_name}</span>
-      </p>
+      </Link>
       <div className={panel ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
         {isAdmin && (
           <Link

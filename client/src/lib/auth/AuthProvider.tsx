@@ -71,9 +71,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [apply, queryClient]);
 
+  const applySession = useCallback(
+    (session: AuthSession | null) => {
+      if (!session) {
+        setSignedOut(true);
+        queryClient.removeQueries({ queryKey: ['auth'] });
+      }
+      apply(session);
+    },
+    [apply, queryClient],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isAdmin: user?.role === 'admin', isLoading, signedOut, signIn, signUp, signOut }),
-    [user, isLoading, signedOut, signIn, signUp, signOut],
+    () => ({
+      user,
+      isAdmin: user?.role === 'admin',
+      isLoading,
+      signedOut,
+      signIn,
+      signUp,
+      signOut,
+      applySession,
+      updateUser: setUser,
+    }),
+    [user, isLoading, signedOut, signIn, signUp, signOut, applySession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser } from '@contracts';
+import type { AuthSession, AuthUser } from '@contracts';
 
 /** SPEC §3 Current user context, plus the session actions. */
 export interface AuthContextValue {
@@ -12,6 +12,10 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(email: string, password: string, displayName: string): Promise<void>;
   signOut(): Promise<void>;
+  /** A new session from the server (after a password change) or none (the account was deleted). */
+  applySession(session: AuthSession | null): void;
+  /** The signed-in user's profile changed on the server (a new display name). */
+  updateUser(user: AuthUser): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

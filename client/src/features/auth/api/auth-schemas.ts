@@ -11,11 +11,11 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 export type LoginValues = z.infer<typeof loginSchema>;
 
 /** A new password typed twice (register and reset): SPEC §5 confirmation rules. */
-const newPasswordFields = {
+export const newPasswordFields = {
   password: passwordField,
   confirmPassword: z.string().min(1, 'Please confirm your password'),
 };
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T, T>) =>
+export const passwordsMatch = <T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T, T>) =>
   schema.refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',

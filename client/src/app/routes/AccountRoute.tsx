@@ -1,0 +1,13 @@
+import { AccountPage } from '@/features/auth/components/AccountPage';
+import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { usePageMeta } from '@/lib/settings/use-page-meta';
+
+/** /account: signed-in users only (RequireAuth sends others to /login, or home after a sign-out). */
+export default function AccountRoute() {
+  usePageMeta('Your Account');
+  return (
+    <RequireAuth>
+      <AccountPage />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { createVerifiedUser } from './support/rows';
+
+test.describe('Your Account (/account)', () => {
+  test('renames, changes the password, downloads the data and deletes the account', async ({ page }) => {
+    const me = await createVerifiedUser(page.request, 'account');
+    expect(
+      (await page.request.post('/api/auth/login', { data: { email: me.email, password: me.password } })).ok(),
+    ).toBe(true);
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${me.displayName}, your account` })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+    await expect(page.getByText(me.email)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A new display name: checked, saved, and the header follows.
+    const nameField = page.getByRole('textbox', { name: 'Display name' });
+    await nameField.fill('me@example.com');
+    await page.getByRole('button', { name: 'Save Display Name' }).click();
+    await expect(page.getByText('A display name cannot be an email address')).toBeVisible();
+    const newName = `Renamed ${me.displayName.slice(-8)}`;
+    await nameField.fill(newName);
+    await page.getByRole('button', { name: 'Save Display Name' }).click();
+    await expect(page.getByText('Display name saved')).toBeVisible();
+    await expect(page.getByRole('banner').getByText(newName).first()).toBeVisible();
+
+    // The password: the current one is required.
+    const password = page.getByRole('region', { name: 'Password' });
+    await password.getByLabel('Current Password').fill('not-my-password');
+    await password.getByLabel('New Password').fill('brand-new-pass-1');
+    await password.getByLabel('Confirm Password').fill('brand-new-pass-1');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(password.getByText('Your current password is not correct')).toBeVisible();
+    await password.getByLabel('Current Password').fill(me.password);
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed. You were signed out on your other devices.')).toBeVisible();
+    // Still signed in here, after a reload too (the fresh session's cookie).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+
+    // The data download: the profile (with the new name) as JSON.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download My Data' }).click();
+    const file = await (await downloading).path();
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    expect(data.profile).toEqual({ email: me.email, display_name: newName, role: 'user' });
+    expect(data.reviews).toEqual([]);
+
+    // Deleting the account: the password confirms it, then the visitor is home and signed out.
+    const danger = page.getByRole('region', { name: 'Delete account' });
+    await danger.getByLabel('Password to confirm').fill('brand-new-pass-1');
+    await danger.getByRole('button', { name: 'Delete My Account' }).click();
+    await expect(page.getByText('Your account and your reviews were deleted.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: me.email, password: 'brand-new-pass-1' },
+    });
+    expect(login.status()).toBe(401);
+  });
+
+  test('sends a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
