@@ -14,6 +14,10 @@ async function addPage(page: Page): Promise<string> {
 }
 
 test.describe('Admin: Manage Pages', () => {
+  // One list of pages/sliders for every test here: they take turns, so one test's new row cannot
+  // shift another's selection (with fullyParallel they could run at once in two workers).
+  test.describe.configure({ mode: 'serial' });
+
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
   });

@@ -46,6 +46,10 @@ const titles = (page: Page) =>
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 test.describe('Admin: Manage Sliders', () => {
+  // One list of pages/sliders for every test here: they take turns, so one test's new row cannot
+  // shift another's selection (with fullyParallel they could run at once in two workers).
+  test.describe.configure({ mode: 'serial' });
+
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
   });
