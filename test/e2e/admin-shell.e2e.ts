@@ -5,7 +5,17 @@ import { signInAsAdmin } from './support/admin';
 import { adminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations, mailedLinkToken, withE2eDatabase } from './support/fixtures';
 
-const NAV = ['Dashboard', 'Movies', 'Locations', 'Sliders', 'Pages', 'Content Generator', 'Settings', 'Queues'];
+const NAV = [
+  'Dashboard',
+  'Movies',
+  'Locations',
+  'Sliders',
+  'Pages',
+  'Reviews',
+  'Content Generator',
+  'Settings',
+  'Queues',
+];
 
 /** A verified admin account that is not signed in yet (to sign in through the form). */
 async function createAdminAccount(page: Page) {

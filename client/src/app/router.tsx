@@ -48,6 +48,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'forgot-password', lazy: page(() => import('./routes/ForgotPasswordRoute')) },
         { path: 'reset-password', lazy: page(() => import('./routes/ResetPasswordRoute')) },
         { path: 'account', lazy: page(() => import('./routes/AccountRoute')) },
+        { path: 'confirm-email', lazy: page(() => import('./routes/ConfirmEmailRoute')) },
         {
           path: 'admin',
           lazy: page(() => import('./routes/AdminRoute')),
@@ -55,6 +56,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { index: true, lazy: page(() => import('./routes/admin/DashboardRoute')) },
             { path: 'sliders', lazy: page(() => import('./routes/admin/SlidersRoute')) },
             { path: 'pages', lazy: page(() => import('./routes/admin/PagesRoute')) },
+            { path: 'reviews', lazy: page(() => import('./routes/admin/ReviewsRoute')) },
             { path: 'settings', lazy: page(() => import('./routes/admin/SettingsRoute')) },
             { path: 'movies', lazy: page(() => import('./routes/admin/MoviesRoute')) },
             { path: 'locations', lazy: page(() => import('./routes/admin/LocationsRoute')) },

@@ -29,7 +29,9 @@ export class AccountMailHandler implements OnModuleInit {
     this.handlers.on('account.mail-requested', 'auth.send-account-mail', (request) => this.send(request));
   }
 
-  async send({ kind, email }: AccountMailRequest): Promise<void> {
+  async send(request: AccountMailRequest): Promise<void> {
+    if (request.kind === 'change-email') return this.sendEmailChange(request.userId, request.email);
+    const { kind, email } = request;
     const user = await this.users.findByEmail(email);
     if (!user || this.users.isExpiredUnverified(user, this.config.unverifiedAccountTtlMs)) return;
     const verified = Boolean(user.email_verified_at);
@@ -44,6 +46,23 @@ export class AccountMailHandler implements OnModuleInit {
         mailTemplates.alreadyRegistered(user.email, this.link('/login'), this.link('/forgot-password')),
       );
     }
+  }
+
+  /**
+   * The link goes to the new address and a notice to the current one (a stolen session cannot move
+   * the account quietly). An address another verified account uses gets nothing; the requester's
+   * current address is told why.
+   */
+  private async sendEmailChange(userId: string, newEmail: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    if (await this.users.emailVerifiedByAnother(user.id, newEmail)) {
+      await this.mail.send(mailTemplates.emailAddressTaken(user.email, newEmail));
+      return;
+    }
+    const token = await this.tokens.issue(user.id, 'change_email', newEmail);
+    await this.mail.send(mailTemplates.confirmNewEmail(newEmail, this.link('/confirm-email', token)));
+    await this.mail.send(mailTemplates.emailChangeRequested(user.email, newEmail, this.link('/forgot-password')));
   }
 
   private link(pathname: string, token?: string): string {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 /** A single-use, expiring link token sent by email (stored as a SHA-256 hash). */
 @Entity('auth_tokens')
@@ -16,6 +16,10 @@ export class AuthToken {
 
   @Column({ type: 'text' })
   token_hash: string;
+
+  /** The address a change_email link confirms (null for the other purposes). */
+  @Column({ type: 'text', nullable: true })
+  new_email: string | null;
 
   @Column({ type: 'timestamptz' })
   expires_at: Date;

@@ -7,6 +7,7 @@ import { hashToken, newOpaqueToken } from './token-hash.js';
 const TTL_MS: Record<AuthTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 /** Single-use, expiring email-link tokens; only their hashes are stored. */
@@ -15,7 +16,7 @@ export class AuthTokensService {
   constructor(private readonly transactions: TransactionRunner) {}
 
   /** A new link invalidates the older unused ones of the same purpose. */
-  async issue(userId: string, purpose: AuthTokenPurpose): Promise<string> {
+  async issue(userId: string, purpose: AuthTokenPurpose, newEmail: string | null = null): Promise<string> {
     const token = newOpaqueToken();
     await this.transactions.run(async (manager) => {
       await this.revokeAll(manager, userId, purpose);
@@ -23,6 +24,7 @@ export class AuthTokensService {
         user_id: userId,
         purpose,
         token_hash: hashToken(token),
+        new_email: newEmail,
         expires_at: new Date(Date.now() + TTL_MS[purpose]),
       });
     });
@@ -41,6 +43,15 @@ export class AuthTokensService {
 
   /** Marks the token used and returns its user, or null when unknown, used or expired. */
   async consume(manager: EntityManager, token: string, purpose: AuthTokenPurpose): Promise<string | null> {
+    return (await this.consumeWithEmail(manager, token, purpose))?.userId ?? null;
+  }
+
+  /** Like consume, with the address a change_email link confirms. */
+  async consumeWithEmail(
+    manager: EntityManager,
+    token: string,
+    purpose: AuthTokenPurpose,
+  ): Promise<{ userId: string; newEmail: string | null } | null> {
     const result = await manager
       .createQueryBuilder()
       .update(AuthToken)
@@ -49,9 +60,9 @@ export class AuthTokensService {
         hash: hashToken(token),
         purpose,
       })
-      .returning(['user_id'])
+      .returning(['user_id', 'new_email'])
       .execute();
-    const rows = result.raw as { user_id: string }[];
-    return rows[0]?.user_id ?? null;
+    const [row] = result.raw as { user_id: string; new_email: string | null }[];
+    return row ? { userId: row.user_id, newEmail: row.new_email } : null;
   }
 }

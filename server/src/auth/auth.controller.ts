@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { UserProfile } from '../users/index.js';
@@ -9,6 +15,7 @@ import {
   AccountDeletionDto,
   CredentialsDto,
   DisplayNameDto,
+  EmailChangeDto,
   EmailDto,
   PasswordChangeDto,
   RegisterDto,
@@ -117,6 +124,28 @@ export class AuthController {
     const { session, refreshToken } = await this.auth.changePassword(user.id, body.current_password, body.password);
     res.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookie, maxAge: REFRESH_TTL_MS });
     return session;
+  }
+
+  @Post('email')
+  @Authenticated()
+  @RateLimited()
+  @HttpCode(202)
+  @ApiBearerAuth()
+  @ApiAcceptedResponse({ description: 'A confirmation link is on its way to the new address' })
+  async requestEmailChange(@CurrentUser() user: UserProfile, @Body() body: EmailChangeDto) {
+    await this.auth.requestEmailChange(user, body.email, body.current_password);
+    return {
+      message: `We sent a confirmation link to ${body.email.trim()}. Your email address changes when you open it.`,
+    };
+  }
+
+  @Post('confirm-email')
+  @Public()
+  @RateLimited()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The account now uses the new address' })
+  async confirmEmailChange(@Body() body: TokenDto): Promise<UserProfile> {
+    return this.auth.confirmEmailChange(body.token);
   }
 
   @Post('delete-account')

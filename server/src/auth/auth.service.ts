@@ -38,8 +38,9 @@ export const EMAIL_NOT_VERIFIED =
   'Please verify your email address before signing in. Check your inbox, or request a new verification email.';
 const BAD_LINK = 'This link is invalid or has expired. Please request a new one.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export const SAME_EMAIL = 'That is already your email address';
 
-type AccountMail = DomainEventPayloads['account.mail-requested']['kind'];
+type AccountMail = Exclude<DomainEventPayloads['account.mail-requested']['kind'], 'change-email'>;
 
 @Injectable()
 export class AuthService {
@@ -171,6 +172,32 @@ export class AuthService {
           payload: { reviewId: review.id, locationId: review.location_id },
         });
     });
+  }
+
+  /**
+   * /account: a link goes to the new address (the mail handler, so the answer is the same whether or
+   * not the address is free); the account keeps its current address until the link is opened.
+   */
+  async requestEmailChange(user: UserProfile, newEmail: string, password: string): Promise<void> {
+    await this.checkedPassword(user.id, password);
+    if (newEmail.trim().toLowerCase() === user.email.toLowerCase()) throw new BadRequestException(SAME_EMAIL);
+    await this.transactions.run((manager) =>
+      this.outbox.record(manager, {
+        type: 'account.mail-requested',
+        payload: { kind: 'change-email', email: newEmail.trim(), userId: user.id },
+      }),
+    );
+  }
+
+  /** The link from the new address: the account moves there, verified. Sign-ins stay. */
+  async confirmEmailChange(token: string): Promise<UserProfile> {
+    const user = await this.transactions.run(async (manager) => {
+      const link = await this.tokens.consumeWithEmail(manager, token, 'change_email');
+      if (!link?.newEmail) return null;
+      return this.users.changeEmail(manager, link.userId, link.newEmail);
+    });
+    if (!user) throw new BadRequestException(BAD_LINK);
+    return toProfile(user);
   }
 
   /** The account when `password` is its password; otherwise the same refusal as a wrong sign-in. */

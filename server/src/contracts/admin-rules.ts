@@ -20,6 +20,8 @@ export const RESERVED_SLUGS = [
   'verify-email',
   'forgot-password',
   'reset-password',
+  'confirm-email',
+  'account',
   'assets',
   'images',
   'posters',

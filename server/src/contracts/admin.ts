@@ -40,8 +40,8 @@ export interface AdminPage {
 /** GET/PUT /api/admin/settings: the whole settings object, scripts included. */
 export type AdminSettings = SiteSettings;
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'reorder';
-export type AuditEntity = 'page' | 'slide' | 'settings' | 'movie' | 'location';
+export type AuditAction = 'create' | 'update' | 'delete' | 'reorder' | 'hide' | 'restore' | 'dismiss';
+export type AuditEntity = 'page' | 'slide' | 'settings' | 'movie' | 'location' | 'review';
 
 export interface AuditEntry {
   id: string;
@@ -84,4 +84,6 @@ export interface AdminDashboard {
   recent_movies: DashboardMovie[];
   recent_locations: DashboardLocation[];
   recent_audit: AuditEntry[];
+  /** Reviews with a report no moderator has acted on yet (/admin/reviews). */
+  reported_reviews: number;
 }

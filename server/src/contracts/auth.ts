@@ -52,6 +52,14 @@ export interface AccountDeletion {
 }
 
 /** POST /api/auth/verify-email body: the single-use token from the emailed link. */
+/** An email change confirmed for an address another account verified meanwhile. */
+export const EMAIL_IN_USE = 'Another account already uses this email address';
+
+/** POST /api/auth/email: the new address gets a link; the account keeps the old one until it is opened. */
+export interface EmailChangeRequest extends EmailRequest {
+  current_password: string;
+}
+
 export interface TokenRequest {
   token: string;
 }

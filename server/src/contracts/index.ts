@@ -4,6 +4,7 @@
  * value with no imports. Nothing here may import server code: the client compiles these files too.
  */
 export type { Paginated, Timestamp } from './common.js';
+export { EMAIL_IN_USE } from './auth.js';
 export type {
   AccountDeletion,
   AuthMessage,
@@ -12,6 +13,7 @@ export type {
   PasswordChange,
   AuthUser,
   Credentials,
+  EmailChangeRequest,
   EmailRequest,
   Registration,
   ResetPasswordRequest,
@@ -34,7 +36,20 @@ export type {
   QueuesOverview,
   RetryResult,
 } from './queues.js';
-export type { CreateReviewInput, MyReview, OwnReview, Review, ReviewInput, ReviewPage } from './reviews.js';
+export type {
+  AuthoredReview,
+  CreateReviewInput,
+  HideReviewInput,
+  ModeratedReview,
+  ModerationFilter,
+  MyReview,
+  OwnReview,
+  Review,
+  ReviewInput,
+  ReviewPage,
+  ReviewReportInput,
+} from './reviews.js';
+export { MODERATION_FILTERS, REVIEW_HIDE_REASON, REVIEW_REPORT_REASON } from './reviews.js';
 export type {
   LocationSearchHit,
   MovieSearchHit,

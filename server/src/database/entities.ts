@@ -26,6 +26,7 @@ import { Generations1763830004000 } from './migrations/1763830004000-generations
 import { DisplayNames1763830005000 } from './migrations/1763830005000-display-names.js';
 import { SearchSuggestions1763830006000 } from './migrations/1763830006000-search-suggestions.js';
 import { DeletedSlugs1763830008000 } from './migrations/1763830008000-deleted-slugs.js';
+import { ReviewModeration1763830009000 } from './migrations/1763830009000-review-moderation.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   DisplayNames1763830005000,
   SearchSuggestions1763830006000,
   DeletedSlugs1763830008000,
+  ReviewModeration1763830009000,
 ];

@@ -10,11 +10,16 @@ export interface DomainEventPayloads {
   'location.deleted': { locationId: string; movieId: string };
   'review.saved': { reviewId: string; locationId: string };
   'review.deleted': { reviewId: string; locationId: string };
+  /** A moderator hid or restored a review: the location's rating and search document change. */
+  'review.moderated': { reviewId: string; locationId: string; hidden: boolean };
   'page.saved': { pageId: string };
   'slider.changed': { sliderId: string };
   'settings.saved': Record<string, never>;
   /** An account email to send (auth/account-mail.handler.ts decides, when it runs, whether one goes out). */
-  'account.mail-requested': { kind: 'verify-email' | 'reset-password' | 'already-registered'; email: string };
+  'account.mail-requested':
+    | { kind: 'verify-email' | 'reset-password' | 'already-registered'; email: string }
+    /** `email` is the new address; the link goes there, a notice to the account's current one. */
+    | { kind: 'change-email'; email: string; userId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -36,6 +41,7 @@ export const DOMAIN_EVENT_ROLES = {
   'location.deleted': 'handled',
   'review.saved': 'handled',
   'review.deleted': 'handled',
+  'review.moderated': 'handled',
   // A page write changes the sitemap (sitemap/sitemap-invalidator.ts). Sliders are not in the search
   // index, and settings are cached per process (a job runs in one process, so it could not refresh the others).
   'page.saved': 'handled',

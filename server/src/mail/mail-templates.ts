@@ -23,6 +23,32 @@ export const mailTemplates = {
       'If this was not you, you can ignore this email; nothing has changed.',
     ]),
 
+  confirmNewEmail: (to: string, link: string): MailMessage =>
+    message(
+      to,
+      'Confirm your new email address',
+      [
+        'You asked to use this email address for your ReelAtlas account.',
+        'Confirm it here; your account keeps its current address until you do:',
+        link,
+        'The link works once and expires in 24 hours. If you did not ask for this, ignore this email.',
+      ],
+      link,
+    ),
+
+  emailChangeRequested: (to: string, newEmail: string, resetLink: string): MailMessage =>
+    message(to, 'Your ReelAtlas email address is being changed', [
+      `Someone signed in to your ReelAtlas account asked to change its email address to ${newEmail}.`,
+      'Nothing changes until the link sent to that address is opened.',
+      `If this was not you, change your password now: ${resetLink}`,
+    ]),
+
+  emailAddressTaken: (to: string, newEmail: string): MailMessage =>
+    message(to, 'Your ReelAtlas email address was not changed', [
+      `You asked to change your account's email address to ${newEmail}, but another ReelAtlas account already uses it.`,
+      'Your account keeps its current address. Choose another one, or sign in to the other account.',
+    ]),
+
   resetPassword: (to: string, link: string): MailMessage =>
     message(
       to,

@@ -2,3 +2,4 @@
 export * from './review.entity.js';
 export * from './reviews.module.js';
 export * from './reviews.service.js';
+export * from './review-moderation.service.js';

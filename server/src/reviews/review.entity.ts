@@ -35,6 +35,17 @@ export class Review {
   @Column({ type: 'date' })
   visited_at: string;
 
+  /** Set while a moderator hides the review: out of the public list, the rating and search. */
+  @Column({ type: 'timestamptz', nullable: true })
+  hidden_at: Date | null;
+
+  /** Why it was hidden; shown to its author. Present exactly when `hidden_at` is. */
+  @Column({ type: 'text', nullable: true })
+  hidden_reason: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  hidden_by: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -11,9 +11,18 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated, CurrentUser, Public, type UserProfile } from '../auth/index.js';
+import { ReportReviewDto } from './dto/moderation.dto.js';
 import { CreateReviewDto, ListReviewsQuery, MyReviewQuery, UpdateReviewDto } from './dto/review.dto.js';
+import { ReviewModerationService } from './review-moderation.service.js';
 import { ReviewsService } from './reviews.service.js';
 
 const reviewId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Review not found') });
@@ -21,7 +30,10 @@ const reviewId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExcepti
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly moderation: ReviewModerationService,
+  ) {}
 
   @Get()
   @Public()
@@ -62,6 +74,16 @@ export class ReviewsController {
   @ApiForbiddenResponse({ description: "Someone else's review" })
   update(@CurrentUser() user: UserProfile, @Param('id', reviewId) id: string, @Body() body: UpdateReviewDto) {
     return this.reviews.update(user.id, id, body);
+  }
+
+  /** One report per user and review (reporting again replaces the reason), so no rate limit is needed. */
+  @Post(':id/report')
+  @Authenticated()
+  @ApiBearerAuth()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Recorded for the moderators' })
+  report(@CurrentUser() user: UserProfile, @Param('id', reviewId) id: string, @Body() body: ReportReviewDto) {
+    return this.moderation.report(user.id, id, body.reason);
   }
 
   @Delete(':id')

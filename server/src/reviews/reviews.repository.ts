@@ -2,12 +2,14 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { describeConstraints } from '../database/index.js';
 import { Review } from './review.entity.js';
-import type { Review as ReviewContract } from '../contracts/reviews.js';
+import type { AuthoredReview as AuthoredReviewContract, Review as ReviewContract } from '../contracts/reviews.js';
 
 /** A review as the public sees it: the author is the user's display name (never anything of the address). */
 export type PublicReview = ReviewContract<Date>;
 
-export type OwnReviewRow = PublicReview & { location_slug: string; location_name: string };
+export type AuthoredReview = AuthoredReviewContract<Date>;
+
+export type OwnReviewRow = AuthoredReview & { location_slug: string; location_name: string };
 
 export interface RatingSummary {
   /** Average rating rounded to one decimal (SPEC §2), null without reviews. */
@@ -34,13 +36,18 @@ const PUBLIC_COLUMNS = [
   'review.created_at AS created_at',
   'review.updated_at AS updated_at',
 ];
+/** Only for the author's own reads: whether a moderator hid the review, and why. */
+const MODERATION_COLUMNS = ['review.hidden_at AS hidden_at', 'review.hidden_reason AS hidden_reason'];
+
+/** Public reads leave out what a moderator hid (its author still sees it, with the reason). */
+const VISIBLE = 'review.hidden_at IS NULL';
 
 /** The only place that queries the reviews table. Write methods take the caller's transaction. */
 @Injectable()
 export class ReviewsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** SPEC §7: newest first (id breaks ties so pages never overlap); `total` counts every review. */
+  /** SPEC §7: newest first (id breaks ties so pages never overlap); `total` counts every visible review. */
   async listForLocation(
     locationId: string,
     page: { offset: number; limit: number },
@@ -48,21 +55,28 @@ export class ReviewsRepository {
     const [items, total] = await Promise.all([
       this.publicQuery(this.dataSource.manager)
         .where('review.location_id = :locationId', { locationId })
+        .andWhere(VISIBLE)
         .orderBy('review.created_at', 'DESC')
         .addOrderBy('review.id', 'DESC')
         .offset(page.offset)
         .limit(page.limit)
         .getRawMany<PublicReview>(),
-      this.dataSource.manager.getRepository(Review).countBy({ location_id: locationId }),
+      this.dataSource.manager
+        .getRepository(Review)
+        .createQueryBuilder('review')
+        .where('review.location_id = :locationId', { locationId })
+        .andWhere(VISIBLE)
+        .getCount(),
     ]);
     return { items, total };
   }
 
   /** The user's own review of a location (at most one, see the unique index), or null. */
-  async findByAuthor(userId: string, locationId: string): Promise<PublicReview | null> {
+  async findByAuthor(userId: string, locationId: string): Promise<AuthoredReview | null> {
     const row = await this.publicQuery(this.dataSource.manager)
+      .addSelect(MODERATION_COLUMNS)
       .where('review.user_id = :userId AND review.location_id = :locationId', { userId, locationId })
-      .getRawOne<PublicReview>();
+      .getRawOne<AuthoredReview>();
     return row ?? null;
   }
 
@@ -70,14 +84,14 @@ export class ReviewsRepository {
   listByUser(userId: string): Promise<OwnReviewRow[]> {
     return this.publicQuery(this.dataSource.manager)
       .innerJoin('locations', 'place', 'place.id = review.location_id')
-      .addSelect(['place.slug AS location_slug', 'place.name AS location_name'])
+      .addSelect(['place.slug AS location_slug', 'place.name AS location_name', ...MODERATION_COLUMNS])
       .where('review.user_id = :userId', { userId })
       .orderBy('review.created_at', 'DESC')
       .addOrderBy('review.id', 'DESC')
       .getRawMany<OwnReviewRow>();
   }
 
-  /** Computed from the rows on each read, over all reviews (not a page), so it can never drift. */
+  /** Computed from the rows on each read, over all visible reviews (not a page), so it can never drift. */
   async ratingSummary(locationId: string): Promise<RatingSummary> {
     const row = await this.dataSource.manager
       .getRepository(Review)
@@ -85,6 +99,7 @@ export class ReviewsRepository {
       .select('round(avg(review.rating)::numeric, 1)', 'average')
       .addSelect('count(*)', 'count')
       .where('review.location_id = :locationId', { locationId })
+      .andWhere(VISIBLE)
       .getRawOne<{ average: string | null; count: string }>();
     return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
   }

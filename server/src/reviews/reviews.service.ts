@@ -6,7 +6,13 @@ import { OutboxService } from '../events/index.js';
 import type { CreateReviewDto, ListReviewsQuery, UpdateReviewDto } from './dto/review.dto.js';
 import type { Review } from './review.entity.js';
 import type { OwnReview } from '../contracts/reviews.js';
-import { ReviewsRepository, type PublicReview, type RatingSummary, type ReviewFields } from './reviews.repository.js';
+import {
+  ReviewsRepository,
+  type AuthoredReview,
+  type PublicReview,
+  type RatingSummary,
+  type ReviewFields,
+} from './reviews.repository.js';
 
 export type { RatingSummary } from './reviews.repository.js';
 
@@ -33,7 +39,6 @@ export class ReviewsService {
     return { items, total, offset: query.offset, limit: query.limit };
   }
 
-  /** Lets the form offer to edit the user's review instead of writing a second one. */
   /** The signed-in user's reviews, each with its place (the /account data download). */
   async listByUser(userId: string): Promise<OwnReview<Date>[]> {
     const rows = await this.repository.listByUser(userId);
@@ -43,7 +48,8 @@ export class ReviewsService {
     }));
   }
 
-  async findMine(userId: string, locationId: string): Promise<{ review: PublicReview | null }> {
+  /** Lets the form offer to edit the user's review instead of writing a second one (and says if it is hidden). */
+  async findMine(userId: string, locationId: string): Promise<{ review: AuthoredReview | null }> {
     return { review: await this.repository.findByAuthor(userId, locationId) };
   }
 

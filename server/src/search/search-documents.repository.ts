@@ -9,12 +9,13 @@ const LOCATION_COLUMNS = `l.id, l.slug, l.name, l.description, l.city, l.country
   m.id AS movie_id, m.slug AS movie_slug, m.title AS movie_title, m.year AS movie_year,
   rv.rating_average, rv.review_count`;
 /**
- * A location with its movie and its rating (the same rounding as the location page). Reading the
+ * A location with its movie and its rating (the same rounding as the location page; hidden reviews do
+ * not count). Reading the
  * reviews table here is the index's denormalised copy; the reviews module still owns the writes.
  */
 const LOCATIONS_FROM = `locations l JOIN movies m ON m.id = l.movie_id
   CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
-                      FROM reviews r WHERE r.location_id = l.id) rv`;
+                      FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv`;
 
 /** Current database state as search documents: what the event handlers and the reindex send to the index. */
 @Injectable()

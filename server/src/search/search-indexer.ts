@@ -35,7 +35,10 @@ export class SearchIndexer {
   /** A location's document carries its rating average and review count (sortable, filterable). */
   @OnDomainEvent('review.saved', { name: 'search.sync-location-rating' })
   @OnDomainEvent('review.deleted', { name: 'search.sync-location-rating' })
-  syncLocationRating({ locationId }: DomainEventPayloads['review.saved' | 'review.deleted']): Promise<void> {
+  @OnDomainEvent('review.moderated', { name: 'search.sync-location-rating' })
+  syncLocationRating({
+    locationId,
+  }: DomainEventPayloads['review.saved' | 'review.deleted' | 'review.moderated']): Promise<void> {
     return this.search.syncLocation(locationId);
   }
 }

@@ -19,6 +19,8 @@ const APP_ROUTES = new Set([
   'verify-email',
   'forgot-password',
   'reset-password',
+  'confirm-email',
+  'account',
   'admin',
   '404',
 ]);

@@ -97,6 +97,26 @@ export class UsersService {
     return { ...user, role };
   }
 
+  /**
+   * Moves the account to a new address its owner has just proved (the link was opened there), so it
+   * is verified at once. A sign-up still pending on that address is nobody's account yet and gives
+   * way; a verified one keeps it (the unique index answers EMAIL_IN_USE).
+   */
+  async changeEmail(manager: EntityManager, userId: string, newEmail: string): Promise<User> {
+    await manager.query(`DELETE FROM users WHERE email_verified_at IS NULL AND lower(email) = lower($1) AND id <> $2`, [
+      newEmail,
+      userId,
+    ]);
+    await manager.update(User, { id: userId }, { email: newEmail, email_verified_at: () => 'now()' });
+    return manager.findOneByOrFail(User, { id: userId });
+  }
+
+  /** Whether another, verified account uses the address (a pending sign-up would give way, see changeEmail). */
+  async emailVerifiedByAnother(userId: string, email: string): Promise<boolean> {
+    const other = await this.findByEmail(email);
+    return Boolean(other && other.id !== userId && other.email_verified_at);
+  }
+
   async markVerified(manager: EntityManager, userId: string): Promise<void> {
     await manager
       .createQueryBuilder()

@@ -73,6 +73,7 @@ const APP_PAGES: Record<string, string | undefined> = {
   'forgot-password': 'Forgot Password',
   'reset-password': 'Reset Password',
   account: 'Your Account',
+  'confirm-email': 'Confirm Email',
   admin: undefined,
   '404': 'Page Not Found',
 };

@@ -8,7 +8,7 @@ const CHROMELESS = [
   /^\/admin(\/|$)/,
   /^\/login\/?$/,
   /^\/register\/?$/,
-  /^\/(verify-email|forgot-password|reset-password)\/?$/,
+  /^\/(verify-email|confirm-email|forgot-password|reset-password)\/?$/,
 ];
 
 export function AppLayout() {

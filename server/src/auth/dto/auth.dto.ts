@@ -2,6 +2,7 @@ import type {
   AccountDeletion,
   Credentials,
   DisplayNameChange,
+  EmailChangeRequest,
   EmailRequest,
   PasswordChange,
   Registration,
@@ -77,6 +78,14 @@ export class AccountDeletionDto implements AccountDeletion {
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
   password: string;
+}
+
+export class EmailChangeDto extends EmailDto implements EmailChangeRequest {
+  @ApiProperty()
+  @MaxLength(200, { message: 'Your current password is not correct' })
+  @IsString({ message: 'Current password is required' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  current_password: string;
 }
 
 export class TokenDto implements TokenRequest {

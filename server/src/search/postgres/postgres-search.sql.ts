@@ -121,9 +121,9 @@ export const MOVIE_SEARCH_SQL = rankedSearch({
 
 const COUNTRY_FILTER = `($5::text IS NULL OR search_fold(l.country) = search_fold($5::text))`;
 
-/** The location's rating, computed from its reviews (indexed by location_id) for each candidate. */
+/** The location's rating, computed from its visible reviews (indexed by location_id) for each candidate. */
 const LOCATION_RATING = `CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
-  FROM reviews r WHERE r.location_id = l.id) rv`;
+  FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv`;
 
 const locationSearch = (first?: string[]) =>
   rankedSearch({

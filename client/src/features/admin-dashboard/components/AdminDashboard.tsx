@@ -1,5 +1,5 @@
 import type { AdminDashboard as Dashboard } from '@contracts';
-import { Film, MapPin, Plus, Settings, Sparkles, Sigma } from 'lucide-react';
+import { Film, Flag, MapPin, Plus, Settings, Sparkles, Sigma } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -65,6 +65,23 @@ function DashboardButtons() {
 function DashboardBody({ data }: { data: Dashboard }) {
   return (
     <>
+      {data.reported_reviews > 0 && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-500/40 bg-amber-500/10 px-5 py-3 text-amber-100"
+        >
+          <span className="flex items-center gap-2">
+            <Flag aria-hidden="true" className="size-4" />
+            {data.reported_reviews === 1
+              ? '1 reported review is'
+              : `${data.reported_reviews} reported reviews are`}{' '}
+            waiting for a moderator.
+          </span>
+          <Link to={paths.adminReportedReviews} className="font-semibold text-amber-300 hover:text-amber-200">
+            Review reports
+          </Link>
+        </p>
+      )}
       <dl className="grid gap-4 sm:grid-cols-3">
         <Stat
           icon={<Film aria-hidden="true" className="size-5" />}

@@ -6,6 +6,9 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   update: 'updated',
   delete: 'deleted',
   reorder: 'reordered',
+  hide: 'hid',
+  restore: 'restored',
+  dismiss: 'dismissed the reports of',
 };
 
 /** The latest admin writes: who did what to which record, and which fields changed. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, KeyRound, Trash2, UserRound } from 'lucide-react';
+import { Download, KeyRound, Mail, Trash2, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -11,13 +11,15 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { AuthUser } from '@contracts';
-import { changePassword, deleteAccount, listMyReviews, renameAccount } from '../api/account';
+import { changePassword, deleteAccount, listMyReviews, renameAccount, requestEmailChange } from '../api/account';
 import {
   deletionSchema,
   displayNameSchema,
+  emailChangeSchema,
   passwordChangeSchema,
   type DeletionValues,
   type DisplayNameValues,
+  type EmailChangeValues,
   type PasswordChangeValues,
 } from '../api/account-schemas';
 
@@ -39,6 +41,7 @@ export function AccountPage() {
       </header>
       <div className="mt-8 space-y-6">
         <DisplayNameSection user={user} />
+        <EmailSection user={user} />
         <PasswordSection />
         <DataSection user={user} />
         <DeleteSection />
@@ -93,6 +96,64 @@ function DisplayNameSection({ user }: { user: AuthUser }) {
         />
         <button type="submit" disabled={isSubmitting} className={saveButtonClass}>
           {isSubmitting ? 'Saving...' : 'Save Display Name'}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function EmailSection({ user }: { user: AuthUser }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<EmailChangeValues>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { email: '', current_password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await requestEmailChange(values);
+      setSent(message);
+      form.reset();
+    } catch (error) {
+      const field = error instanceof ApiError && error.status === 403 ? 'current_password' : 'email';
+      form.setError(field, { message: messageOf(error) }, { shouldFocus: true });
+    }
+  });
+  return (
+    <Section
+      id="account-email"
+      icon={<Mail aria-hidden="true" className="size-5 text-amber-500" />}
+      title="Email address"
+    >
+      <p className="text-sm text-slate-400">
+        Now <span className="text-slate-200">{user.email}</span>. A new address is used once you open the link we send
+        to it.
+      </p>
+      {sent && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-700 bg-emerald-950/40 px-4 py-3 text-sm text-emerald-200"
+        >
+          {sent}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <FormField
+          label="New Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <button type="submit" disabled={isSubmitting} className={saveButtonClass}>
+          {isSubmitting ? 'Sending...' : 'Change Email'}
         </button>
       </form>
     </Section>

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { myReviewQueryKey } from './get-my-review';
 import { reviewsQueryKey, type ReviewPages } from './get-reviews';
 import type { ReviewValues } from './review-schema';
-import type { Review } from '@contracts';
+import type { AuthoredReview, Review } from '@contracts';
 
 export const createReview = (locationId: string, values: ReviewValues) =>
   api.post<Review>('/reviews', { location_id: locationId, ...values });
@@ -31,7 +31,17 @@ export function useReviewMutations(locationId: string, userId: string | undefine
           })),
         },
     );
-  const setMine = (review: Review | null) => queryClient.setQueryData(myReviewQueryKey(locationId, userId), review);
+  // A write answers with the public shape; whether a moderator hid the review stays as it was.
+  const setMine = (review: Review | null) =>
+    queryClient.setQueryData<AuthoredReview | null>(
+      myReviewQueryKey(locationId, userId),
+      (previous) =>
+        review && {
+          hidden_at: previous?.id === review.id ? previous.hidden_at : null,
+          hidden_reason: previous?.id === review.id ? previous.hidden_reason : null,
+          ...review,
+        },
+    );
   const settled = () => void queryClient.invalidateQueries({ queryKey: queryKeys.locations.all });
 
   const create = useMutation({

@@ -1,6 +1,7 @@
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Review } from '@contracts';
+import type { AuthoredReview, Review } from '@contracts';
+import { ReportReviewForm } from './ReportReviewForm';
 import { StarRating } from './StarRatingInput';
 
 /** SPEC §9: review text is clamped above 250 characters. */
@@ -17,15 +18,20 @@ const formatVisit = (date: string) =>
 export function ReviewCard({
   review,
   own,
+  canReport,
   onEdit,
   onDelete,
 }: {
-  review: Review;
+  /** The author's own review also says whether a moderator hid it. */
+  review: Review | AuthoredReview;
   own: boolean;
+  /** Signed in and not the author: the card offers "Report". */
+  canReport: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const long = review.content.length > CLAMP;
   // Rendered as a text node: React escapes it, so review text can never become markup.
   const text = long && !expanded ? `${review.content.slice(0, CLAMP).trimEnd()}…` : review.content;
@@ -61,6 +67,27 @@ export function ReviewCard({
         >
           {expanded ? 'Show less' : 'Show more'}
         </button>
+      )}
+      {canReport && !own && !reporting && (
+        <div className="mt-3 flex justify-end">
+          <button
+            type="button"
+            onClick={() => setReporting(true)}
+            aria-label={`Report the review by ${review.author}`}
+            className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-xs font-semibold text-slate-400 transition hover:bg-white/5 hover:text-slate-200"
+          >
+            <Flag aria-hidden="true" className="size-3.5" /> Report
+          </button>
+        </div>
+      )}
+      {reporting && <ReportReviewForm reviewId={review.id} onClose={() => setReporting(false)} />}
+      {own && 'hidden_at' in review && review.hidden_at && (
+        <p
+          role="note"
+          className="mt-4 rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+        >
+          A moderator hid this review, so other visitors do not see it. Reason: {review.hidden_reason}
+        </p>
       )}
       {own && (
         <div className="mt-4 flex gap-2 border-t border-slate-800 pt-4">

@@ -45,6 +45,9 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
     setNotice(null);
   };
   const log = (action: string) => (error: unknown) => console.error(`Review ${action} failed`, error);
+  const confirmDelete = (id: string) => {
+    if (window.confirm('Delete this review? This cannot be undone.')) remove.mutate(id, { onError: log('delete') });
+  };
   useEffect(() => {
     if (user) void loadReviewForm();
   }, [user]);
@@ -112,6 +115,16 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
         )}
         {mode.kind === 'creating' && <ReviewForm onCancel={close} onSubmit={submitNew} />}
         {editingUnlisted && myReview && editForm(myReview)}
+        {/* A hidden review is not in the public list; its author still sees it, with the reason. */}
+        {myReview?.hidden_at && editingId !== myReview.id && (
+          <ReviewCard
+            review={myReview}
+            own
+            canReport={false}
+            onEdit={() => setMode({ kind: 'editing', id: myReview.id })}
+            onDelete={() => confirmDelete(myReview.id)}
+          />
+        )}
         {reviews.isPending && <Skeleton className="h-32 rounded-2xl" />}
         {reviews.isError && <p className="text-slate-400">Reviews could not be loaded right now.</p>}
         {reviews.isSuccess && items.length === 0 && mode.kind !== 'creating' && (
@@ -128,11 +141,9 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
               key={review.id}
               review={review}
               own={review.user_id === user?.id}
+              canReport={Boolean(user)}
               onEdit={() => setMode({ kind: 'editing', id: review.id })}
-              onDelete={() => {
-                if (window.confirm('Delete this review? This cannot be undone.'))
-                  remove.mutate(review.id, { onError: log('delete') });
-              }}
+              onDelete={() => confirmDelete(review.id)}
             />
           ),
         )}

@@ -2,52 +2,17 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
-import type { AppConfig, JobsConfig } from '../config/app-config.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { BullMqQueue } from '../jobs/adapters/bullmq.queue.js';
-import { InProcessQueue } from '../jobs/adapters/in-process.queue.js';
-import type { JobQueue } from '../jobs/queue.port.js';
-import { DomainEventHandlers } from './domain-event-handlers.js';
-import { eventJobId, OutboxRelay } from './outbox-relay.js';
-import { OutboxRepository } from './outbox.repository.js';
-import { OutboxService } from './outbox.service.js';
-import { RelayBackoff } from './relay-backoff.js';
-
-describe(RelayBackoff.name, () => {
-  it('waits twice as long after each failure in a row, from the poll interval up to 30 s', () => {
-    const backoff = new RelayBackoff(2_000);
-    const delays = Array.from({ length: 6 }, () => backoff.failed(0).delayMs);
-    expect(delays).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
-  });
-
-  it('ignores wake-ups until the delay has passed', () => {
-    const backoff = new RelayBackoff(100);
-    expect(backoff.mayRun(1_000)).toBe(true);
-    backoff.failed(1_000);
-    backoff.failed(1_000); // second failure in a row: 200 ms
-    expect(backoff.mayRun(1_199)).toBe(false);
-    expect(backoff.mayRun(1_200)).toBe(true);
-  });
-
-  it('starts again from the poll interval after one success', () => {
-    const backoff = new RelayBackoff(100);
-    backoff.failed(0);
-    backoff.failed(0);
-    backoff.succeeded();
-    expect(backoff.mayRun(0)).toBe(true);
-    expect(backoff.failed(0).delayMs).toBe(100);
-  });
-
-  it('reports the first failure of an outage and then every tenth', () => {
-    const backoff = new RelayBackoff(10);
-    const reported = Array.from({ length: 20 }, () => backoff.failed(0))
-      .filter((step) => step.report)
-      .map((step) => step.failures);
-    expect(reported).toEqual([1, 10, 20]);
-  });
-});
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import type { AppConfig, JobsConfig } from '../../server/src/config/app-config.js';
+import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
+import { TransactionRunner } from '../../server/src/database/transaction-runner.js';
+import { BullMqQueue } from '../../server/src/jobs/adapters/bullmq.queue.js';
+import { InProcessQueue } from '../../server/src/jobs/adapters/in-process.queue.js';
+import type { JobQueue } from '../../server/src/jobs/queue.port.js';
+import { DomainEventHandlers } from '../../server/src/events/domain-event-handlers.js';
+import { eventJobId, OutboxRelay } from '../../server/src/events/outbox-relay.js';
+import { OutboxRepository } from '../../server/src/events/outbox.repository.js';
+import { OutboxService } from '../../server/src/events/outbox.service.js';
 
 /** The relay on a real PostgreSQL, with a queue that is down (BullMQ on a closed port) and one that is up. */
 describe(OutboxRelay.name, () => {
