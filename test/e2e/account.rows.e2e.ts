@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSeriousA11yViolations, mailedLinkToken } from './support/fixtures';
 import { createVerifiedUser } from './support/rows';
 
 test.describe('Your Account (/account)', () => {
@@ -64,6 +64,37 @@ test.describe('Your Account (/account)', () => {
       data: { email: me.email, password: 'brand-new-pass-1' },
     });
     expect(login.status()).toBe(401);
+  });
+
+  test('changes the email address once the link sent to the new one is opened', async ({ page }) => {
+    const me = await createVerifiedUser(page.request, 'mover');
+    expect(
+      (await page.request.post('/api/auth/login', { data: { email: me.email, password: me.password } })).ok(),
+    ).toBe(true);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Email address' });
+    const next = `moved-${me.email}`;
+    await section.getByLabel('New Email').fill(next);
+    await section.getByLabel('Current Password').fill('not-my-password');
+    await section.getByRole('button', { name: 'Change Email' }).click();
+    await expect(section.getByText('Your current password is not correct')).toBeVisible();
+    await section.getByLabel('Current Password').fill(me.password);
+    await section.getByRole('button', { name: 'Change Email' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      `We sent a confirmation link to ${next}. Your email address changes when you open it.`,
+    );
+    // Until the link is opened the account keeps its address.
+    await expect(page.getByText(me.email, { exact: true })).toBeVisible();
+
+    await page.goto(`/confirm-email?token=${await mailedLinkToken(next, '/confirm-email')}`);
+    await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible();
+    await expect(page.getByText(`Your account now uses ${next}. Sign in with it from now on.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to Your Account' }).click();
+    await expect(page.getByText(next, { exact: true })).toBeVisible();
+    expect((await page.request.post('/api/auth/login', { data: { email: next, password: me.password } })).ok()).toBe(
+      true,
+    );
   });
 
   test('sends a signed-out visitor to sign in', async ({ page }) => {

@@ -41,7 +41,7 @@ export function AccountPage() {
       </header>
       <div className="mt-8 space-y-6">
         <DisplayNameSection user={user} />
-        <EmailSection user={user} />
+        <EmailSection />
         <PasswordSection />
         <DataSection user={user} />
         <DeleteSection />
@@ -102,7 +102,7 @@ function DisplayNameSection({ user }: { user: AuthUser }) {
   );
 }
 
-function EmailSection({ user }: { user: AuthUser }) {
+function EmailSection() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<EmailChangeValues>({
     resolver: zodResolver(emailChangeSchema),
@@ -126,8 +126,7 @@ function EmailSection({ user }: { user: AuthUser }) {
       title="Email address"
     >
       <p className="text-sm text-slate-400">
-        Now <span className="text-slate-200">{user.email}</span>. A new address is used once you open the link we send
-        to it.
+        We send a link to the new address; your account uses it once you open that link.
       </p>
       {sent && (
         <p
