@@ -12,6 +12,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { EventsModule } from './events/events.module.js';
 import { GenerationModule } from './generation/generation.module.js';
+import { MediaModule } from './media/index.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
@@ -76,6 +77,7 @@ export class AppModule {
         AuditModule,
         AdminModule,
         GenerationModule,
+        MediaModule,
       ],
     };
   }

@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/validation.js';
 import { DatabaseErrorFilter } from './common/database-error.filter.js';
 import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
+import { rawPhotoBody } from './media/raw-photo-body.js';
 
 /** Builds the fully configured app; shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -31,6 +32,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(cookieParser());
+  // A photo upload's body is the image itself (media/admin-photos.controller.ts).
+  app.use('/api/admin/photos', rawPhotoBody);
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(refuseUnusableInput); // NUL characters and over-deep JSON: 400 before any route

@@ -41,9 +41,12 @@ function toDto(row: AuditEntry): AuditEntryDto {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-/** The names of the fields whose value differs between two versions of a row (deep for objects). */
+/**
+ * The names of the fields whose value differs between two versions of a row (deep for objects).
+ * A field the write leaves out (undefined) is not a change.
+ */
 export function changedFields<T extends object>(before: T, after: Partial<T>): string[] {
   return (Object.keys(after) as (keyof T & string)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => after[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
 }

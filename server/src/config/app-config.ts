@@ -56,6 +56,11 @@ const envSchema = z.object({
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -94,6 +99,22 @@ export interface AppConfig {
   /** The password `npm run cli -- user:create` uses when neither --password-stdin nor --password is given. */
   cliPassword?: string;
   jobs: JobsConfig;
+  /** Where uploaded photos live: DATA_DIR/media, or an S3-compatible bucket when S3_* are set. */
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  localDir: string;
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  /** e.g. http://minio:9000 (path-style addressing: works with MinIO and AWS alike). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface JobsConfig {
@@ -156,6 +177,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       backoffMs: e.JOB_BACKOFF_MS,
       outboxPollMs: e.OUTBOX_POLL_MS,
     },
+    media: {
+      localDir: path.join(path.resolve(e.DATA_DIR), 'media'),
+      s3: s3Config(e),
+    },
+  };
+}
+
+/** All of endpoint, bucket and keys, or none: half a configuration is a mistake worth stopping for. */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (values.every((value) => value === undefined)) return undefined;
+  if (values.some((value) => value === undefined))
+    throw new Error(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
 }
 

@@ -72,6 +72,8 @@ export const locationSchema = z
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
     image_url: optionalUrl('Image URL'),
+    // Omitted: the photo stays as it is; null removes it.
+    photo_id: z.uuid({ error: 'That photo does not exist' }).nullable().optional(),
     is_verified: z.boolean({ error: 'Verified must be true or false' }),
   })
   .strict();

@@ -1,4 +1,5 @@
 /** Wire types of the movie and location admin API (/api/admin/movies, /api/admin/locations). */
+import type { Photo } from './photos.js';
 import type { z } from 'zod';
 import type { locationSchema, movieSchema } from './admin-catalog-rules.js';
 import type { Location } from './locations.js';
@@ -64,6 +65,7 @@ export interface AdminLocationRow {
 export interface AdminLocation extends Location {
   movie: { id: string; title: string; year: number | null };
   review_count: number;
+  photo: Photo | null;
 }
 
 /** Warnings (never refusals) about a location's point, shown beside the map picker. */

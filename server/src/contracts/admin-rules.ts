@@ -156,3 +156,31 @@ export const settingsSchema = z
       .max(20_000, 'Footer Scripts must be at most 20000 characters'),
   })
   .strict();
+
+/** A photo's alt text and credit (the upload's query and PATCH /api/admin/photos/:id). */
+export const photoDetailsSchema = z
+  .object({
+    alt: z
+      .string({ error: 'Alt text is required' })
+      .trim()
+      .min(1, 'Alt text is required')
+      .max(300, 'Alt text must be at most 300 characters'),
+    author: z
+      .string({ error: 'Author is required' })
+      .trim()
+      .min(1, 'Author is required')
+      .max(200, 'Author must be at most 200 characters'),
+    source_url: z
+      .string()
+      .trim()
+      .max(2000, 'Source URL must be at most 2000 characters')
+      .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Source URL must start with http:// or https://')
+      .optional()
+      .transform((value) => (value ? value : null)),
+    licence: z
+      .string({ error: 'Licence is required' })
+      .trim()
+      .min(1, 'Licence is required')
+      .max(100, 'Licence must be at most 100 characters'),
+  })
+  .strict();

@@ -25,6 +25,7 @@ export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery
 export type { MapConfig, MapPayload } from './map.js';
 export type { Movie, MovieDetail } from './movies.js';
 export type { CmsPage } from './pages.js';
+export type { Photo, PhotoCredit, PhotoDetails } from './photos.js';
 export type {
   FailedJob,
   FailedJobData,

@@ -1,4 +1,5 @@
 import type { Timestamp } from './common.js';
+import type { Photo } from './photos.js';
 
 /** SPEC §3 Location without its joined movie, as a movie's detail lists it. */
 export interface Location<T extends Timestamp = string> {
@@ -16,6 +17,8 @@ export interface Location<T extends Timestamp = string> {
   longitude: number;
   image_url: string | null;
   is_verified: boolean;
+  /** An uploaded photo, shown instead of `image_url` (the location detail carries it as `photo`). */
+  photo_id: string | null;
   created_at: T;
   updated_at: T;
 }
@@ -35,6 +38,7 @@ export interface LocationDetail<T extends Timestamp = string> extends Location<T
   /** One decimal, null without reviews. */
   rating_average: number | null;
   review_count: number;
+  photo: Photo | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Photo } from './photos.js';
 import type { Timestamp } from './common.js';
 import type { Location } from './locations.js';
 
@@ -19,5 +20,6 @@ export interface Movie<T extends Timestamp = string> {
 
 /** GET /api/movies/:slug: the movie with its filming locations, ordered by name (SPEC §7). */
 export interface MovieDetail<T extends Timestamp = string> extends Movie<T> {
-  locations: Location<T>[];
+  /** Each with its uploaded photo (null without one). */
+  locations: (Location<T> & { photo: Photo | null })[];
 }

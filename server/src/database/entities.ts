@@ -2,6 +2,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
 import { RefreshSession } from '../auth/refresh-session.entity.js';
 import { GenerationRow } from '../generation/generation.entity.js';
+import { PhotoRow } from '../media/photo.entity.js';
 import { OutboxMessage } from '../events/outbox-message.entity.js';
 import { Location } from '../locations/location.entity.js';
 import { Movie } from '../movies/movie.entity.js';
@@ -27,6 +28,7 @@ import { DisplayNames1763830005000 } from './migrations/1763830005000-display-na
 import { SearchSuggestions1763830006000 } from './migrations/1763830006000-search-suggestions.js';
 import { DeletedSlugs1763830008000 } from './migrations/1763830008000-deleted-slugs.js';
 import { ReviewModeration1763830009000 } from './migrations/1763830009000-review-moderation.js';
+import { Photos1763830009500 } from './migrations/1763830009500-photos.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -43,6 +45,7 @@ export const ENTITIES = [
   AuthToken,
   AuditEntry,
   GenerationRow,
+  PhotoRow,
 ];
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -61,4 +64,5 @@ export const MIGRATIONS = [
   SearchSuggestions1763830006000,
   DeletedSlugs1763830008000,
   ReviewModeration1763830009000,
+  Photos1763830009500,
 ];

@@ -59,6 +59,10 @@ export class Location implements LocationContract<Date> {
   @Column({ type: 'boolean', default: false })
   is_verified: boolean;
 
+  /** An uploaded photo (media module); shown instead of `image_url`, with its credit. */
+  @Column({ type: 'uuid', nullable: true })
+  photo_id: string | null;
+
   /** Where an imported row came from, so a re-import updates instead of duplicating. Not public. */
   @Column({ type: 'text', nullable: true, select: false })
   source: string | null;

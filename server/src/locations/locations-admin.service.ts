@@ -1,3 +1,4 @@
+import { PhotosService } from '../media/index.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ export class LocationsAdminService {
   constructor(
     private readonly locations: LocationsRepository,
     private readonly reviews: ReviewsService,
+    private readonly photos: PhotosService,
     private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
@@ -60,13 +62,14 @@ export class LocationsAdminService {
     const location = await this.locations.findByIdWithMovie(id);
     if (!location) throw new NotFoundException('Location not found');
     const { movie, ...fields } = location;
-    const rating = await this.reviews.ratingSummary(id);
+    const [rating, photo] = await Promise.all([this.reviews.ratingSummary(id), this.photos.findById(location.photo_id)]);
     return {
       ...fields,
       created_at: location.created_at.toISOString(),
       updated_at: location.updated_at.toISOString(),
       movie: { id: movie!.id, title: movie!.title, year: movie!.year },
       review_count: rating.count,
+      photo,
     };
   }
 

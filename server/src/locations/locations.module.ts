@@ -1,3 +1,4 @@
+import { MediaModule } from '../media/index.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
@@ -20,7 +21,7 @@ describeConstraints({
 });
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Location]), ReviewsModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Location]), ReviewsModule, AuditModule, MediaModule],
   controllers: [LocationsController, LocationsAdminController],
   providers: [
     LocationsRepository,

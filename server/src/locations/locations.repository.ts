@@ -181,4 +181,4 @@ export type LocationFields = Pick<
   | 'longitude'
   | 'image_url'
   | 'is_verified'
->;
+> & { photo_id?: string | null };

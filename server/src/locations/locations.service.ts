@@ -1,7 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { PhotosService } from '../media/index.js';
 import { ReviewsService } from '../reviews/index.js';
 import { SlugMovedException, SlugRedirectsService } from '../slug-redirects/index.js';
 import type { LocationDetail as LocationDetailContract, NearbyLocation } from '../contracts/locations.js';
+import type { Photo } from '../contracts/photos.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type NearbyRow } from './locations.repository.js';
 
@@ -27,10 +29,14 @@ export class LocationsService {
     private readonly locations: LocationsRepository,
     private readonly reviews: ReviewsService,
     private readonly redirects: SlugRedirectsService,
+    private readonly photos: PhotosService,
   ) {}
 
-  listByMovie(movieId: string): Promise<Location[]> {
-    return this.locations.listByMovie(movieId);
+  /** A movie's locations, each with its uploaded photo (or null). */
+  async listByMovie(movieId: string): Promise<(Location & { photo: Photo | null })[]> {
+    const locations = await this.locations.listByMovie(movieId);
+    const photos = await this.photos.findByIds(locations.map((location) => location.photo_id));
+    return locations.map((location) => ({ ...location, photo: photos.get(location.photo_id ?? '') ?? null }));
   }
 
   /** Admin dashboard (SPEC §7): the total and the newest locations with their movie's title. */
@@ -59,8 +65,17 @@ export class LocationsService {
       if (current) throw new SlugMovedException(`/api/locations/${current}`);
       throw new NotFoundException('Location not found');
     }
-    const rating = await this.reviews.ratingSummary(location.id);
+    const [rating, photo] = await Promise.all([
+      this.reviews.ratingSummary(location.id),
+      this.photos.findById(location.photo_id),
+    ]);
     // findBySlugWithMovie joins the movie (an inner join), so it is always there.
-    return { ...location, movie: location.movie!, rating_average: rating.average, review_count: rating.count };
+    return {
+      ...location,
+      movie: location.movie!,
+      rating_average: rating.average,
+      review_count: rating.count,
+      photo,
+    };
   }
 }
