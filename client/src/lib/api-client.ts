@@ -19,6 +19,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A file sent as the raw body (a photo upload) instead of JSON. */
+  file?: Blob;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   signal?: AbortSignal;
   /** Auth endpoints themselves must not trigger the refresh-and-retry. */
@@ -69,9 +71,10 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
     headers: {
       Accept: 'application/json',
       ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(options.file ? { 'Content-Type': 'application/octet-stream' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    body: options.file ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -84,6 +87,7 @@ export const api = {
   put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  upload: <T>(path: string, file: Blob, query: Query) => apiRequest<T>(path, { method: 'POST', file, query }),
 };
 
 function buildUrl(path: string, query?: Query): string {

@@ -167,8 +167,13 @@ export class PageHeads {
     head.description = (detail.description ?? detail.scene_description)?.slice(0, 160);
     head.canonical = url;
     head.ogType = 'place';
-    head.image = detail.image_url || placeImagePath(detail.slug);
-    head.shareImage = this.absolute(head.image);
+    // An uploaded photo is picked from its srcset by the browser, so a single-URL preload would
+    // fetch the wrong width: only the plain image is preloaded.
+    if (detail.photo) head.shareImage = this.absolute(detail.photo.src);
+    else {
+      head.image = detail.image_url || placeImagePath(detail.slug);
+      head.shareImage = this.absolute(head.image);
+    }
     head.jsonLd = [locationJsonLd(detail, url, (path) => this.absolute(path))];
     head.summary = locationSummary(detail);
     // The request of the client's getLocation (features/locations/api/get-location.ts).

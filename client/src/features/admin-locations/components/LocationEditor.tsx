@@ -13,6 +13,7 @@ import {
 } from '@/components/admin/AdminPageHeader';
 import { CheckboxField, TextAreaField, TextField } from '@/components/admin/fields';
 import { ImagePreview } from '@/components/admin/ImagePreview';
+import { PhotoField } from '@/components/admin/PhotoField';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/field-errors';
@@ -171,8 +172,19 @@ export function LocationEditor({ location, presetMovie }: { location?: AdminLoca
             error={errors.scene_description?.message}
             {...form.register('scene_description')}
           />
+          <Controller
+            control={form.control}
+            name="photo"
+            render={({ field }) => <PhotoField label="Photo" value={field.value} onChange={field.onChange} />}
+          />
           <div>
-            <TextField label="Image URL" type="url" error={errors.image_url?.message} {...form.register('image_url')} />
+            <TextField
+              label="Image URL"
+              type="url"
+              hint="Used when there is no uploaded photo"
+              error={errors.image_url?.message}
+              {...form.register('image_url')}
+            />
             <ImagePreview url={imageUrl} label="Image" aspect="aspect-video w-full max-w-sm" />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import type { Photo } from '@contracts';
 import type { AdminLocation, LocationInput } from '@contracts/admin-catalog';
 
 /** The editor's values as the inputs hold them (coordinates are typed text). */
@@ -15,6 +16,8 @@ export interface LocationFormValues {
   longitude: string;
   image_url: string;
   is_verified: boolean;
+  /** The uploaded photo (kept whole for its preview); saved as `photo_id`. */
+  photo: Photo | null;
 }
 
 export const emptyLocation = (movieId = ''): LocationFormValues => ({
@@ -31,6 +34,7 @@ export const emptyLocation = (movieId = ''): LocationFormValues => ({
   longitude: '',
   image_url: '',
   is_verified: false,
+  photo: null,
 });
 
 export function locationFormValues(location: AdminLocation): LocationFormValues {
@@ -49,6 +53,7 @@ export function locationFormValues(location: AdminLocation): LocationFormValues 
     longitude: String(location.longitude),
     image_url: text(location.image_url),
     is_verified: location.is_verified,
+    photo: location.photo,
   };
 }
 
@@ -57,6 +62,11 @@ export function coordinate(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text.trim());
 }
 
-export function locationInput(values: LocationFormValues): LocationInput {
-  return { ...values, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
+export function locationInput({ photo, ...values }: LocationFormValues): LocationInput {
+  return {
+    ...values,
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
+    photo_id: photo?.id ?? null,
+  };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
+import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
 import type { LocationDetail } from '@contracts';
 import { LocationActions } from './LocationActions';
 import { LocationMapPanel } from './LocationMapPanel';
@@ -24,17 +25,33 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
           className="pointer-events-none absolute -top-32 right-0 -z-10 h-96 w-[36rem] rounded-full bg-amber-500/10 blur-3xl"
         />
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12 lg:px-8">
-          <div className="overflow-hidden rounded-2xl bg-slate-800 shadow-2xl ring-1 shadow-black/50 ring-white/10 lg:order-2">
-            <ImageWithFallback
-              src={location.image_url}
-              fallbackSrc={locationImageFallbacks(location.slug)}
-              alt={`${location.name}`}
-              width={1200}
-              height={800}
-              fetchPriority="high"
-              className="aspect-[3/2] w-full object-cover"
-            />
-          </div>
+          <figure className="lg:order-2">
+            <div className="overflow-hidden rounded-2xl bg-slate-800 shadow-2xl ring-1 shadow-black/50 ring-white/10">
+              {location.photo ? (
+                <ResponsivePhoto
+                  photo={location.photo}
+                  sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, 100vw"
+                  priority
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              ) : (
+                <ImageWithFallback
+                  src={location.image_url}
+                  fallbackSrc={locationImageFallbacks(location.slug)}
+                  alt={`${location.name}`}
+                  width={1200}
+                  height={800}
+                  fetchPriority="high"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              )}
+            </div>
+            {location.photo && (
+              <figcaption>
+                <PhotoCredit photo={location.photo} className="mt-2 text-right" />
+              </figcaption>
+            )}
+          </figure>
           <div className="min-w-0">
             <Link
               to={paths.movie(location.movie.slug)}

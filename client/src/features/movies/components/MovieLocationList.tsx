@@ -2,11 +2,14 @@ import { ArrowRight, BadgeCheck, MapPin, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { Location } from '@contracts';
+import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import type { MovieDetail } from '@contracts';
+
+type MovieLocation = MovieDetail['locations'][number];
 import { formatPlace } from '../utils/format';
 import { locationImageFallbacks } from '@/lib/place-image';
 
-export function MovieLocationList({ locations }: { locations: Location[] }) {
+export function MovieLocationList({ locations }: { locations: MovieLocation[] }) {
   if (locations.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-700 bg-slate-900/40 px-6 py-14 text-center">
@@ -26,7 +29,7 @@ export function MovieLocationList({ locations }: { locations: Location[] }) {
   );
 }
 
-function LocationItem({ location }: { location: Location }) {
+function LocationItem({ location }: { location: MovieLocation }) {
   const region = formatPlace([location.city, location.country]);
   return (
     <article
@@ -34,16 +37,24 @@ function LocationItem({ location }: { location: Location }) {
       data-testid="movie-location"
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-slate-800 sm:aspect-auto sm:w-56 lg:w-64">
-        <ImageWithFallback
-          src={location.image_url}
-          fallbackSrc={locationImageFallbacks(location.slug)}
-          alt={`${location.name}`}
-          loading="lazy"
-          decoding="async"
-          width={512}
-          height={320}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105 sm:absolute sm:inset-0"
-        />
+        {location.photo ? (
+          <ResponsivePhoto
+            photo={location.photo}
+            sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 100vw"
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105 sm:absolute sm:inset-0"
+          />
+        ) : (
+          <ImageWithFallback
+            src={location.image_url}
+            fallbackSrc={locationImageFallbacks(location.slug)}
+            alt={`${location.name}`}
+            loading="lazy"
+            decoding="async"
+            width={512}
+            height={320}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105 sm:absolute sm:inset-0"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <h3 className="flex items-start gap-2 text-lg font-semibold text-white">
@@ -72,6 +83,7 @@ function LocationItem({ location }: { location: Location }) {
           View location details<span className="sr-only">: {location.name}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-0.5" />
         </Link>
+        {location.photo && <PhotoCredit photo={location.photo} className="mt-3" />}
       </div>
     </article>
   );
