@@ -174,7 +174,10 @@ export const photoDetailsSchema = z
       .string()
       .trim()
       .max(2000, 'Source URL must be at most 2000 characters')
-      .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Source URL must start with http:// or https://')
+      .refine(
+        (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
+        'Source URL must start with http:// or https://',
+      )
       .optional()
       .transform((value) => (value ? value : null)),
     licence: z

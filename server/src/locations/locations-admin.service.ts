@@ -62,7 +62,10 @@ export class LocationsAdminService {
     const location = await this.locations.findByIdWithMovie(id);
     if (!location) throw new NotFoundException('Location not found');
     const { movie, ...fields } = location;
-    const [rating, photo] = await Promise.all([this.reviews.ratingSummary(id), this.photos.findById(location.photo_id)]);
+    const [rating, photo] = await Promise.all([
+      this.reviews.ratingSummary(id),
+      this.photos.findById(location.photo_id),
+    ]);
     return {
       ...fields,
       created_at: location.created_at.toISOString(),
