@@ -28,6 +28,8 @@ export async function startBenchServer({ port, seedDemo }) {
     DATABASE_URL: url.toString(),
     LOG_LEVEL: 'warn',
     SEED_DEMO: String(seedDemo),
+    // Measured without a map service (none is reachable here): the built-in basemap.
+    MAP_STYLE: process.env.MAP_STYLE ?? 'offline',
   };
   const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findMovieWithLocations, getLocation } from './support/catalog';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
-import { canvasColourCount, mapView } from './support/map';
+import { canvasColourCount, mapView, serveMapConfig } from './support/map';
 
 async function aLocation(request: Parameters<typeof getLocation>[0]) {
   const movie = await findMovieWithLocations(request, false);
@@ -33,8 +33,10 @@ test.describe('Location page: map, actions, nearby', () => {
     expect(detailRequests).toHaveLength(1);
   });
 
-  test('shows a map centred on the location at zoom 13 with its marker', async ({ page, request }) => {
+  test('shows a map centred on the location at zoom 13 with its marker (streets style)', async ({ page, request }) => {
     const location = await aLocation(request);
+    // A streets style that loads (no map service is reachable here: the app's own style stands in for one).
+    await serveMapConfig(page, { style: '/api/map/basemap/style.json' });
     const { latitude, longitude } = (await (await request.get(`/api/locations/${location.slug}`)).json()) as {
       latitude: number;
       longitude: number;

@@ -149,9 +149,14 @@ describe('map and nearby API', () => {
   });
 
   describe('GET /api/map/config and the offline basemap', () => {
-    it('uses the offline basemap when no token or style URL is configured', async () => {
+    it("uses OpenFreeMap's keyless streets by default, with the offline basemap to fall back on", async () => {
       const res = await http().get('/api/map/config').expect(200);
-      expect(res.body).toEqual({ renderer: 'maplibre', style: '/api/map/basemap/style.json', offline: true });
+      expect(res.body).toEqual({
+        renderer: 'maplibre',
+        style: 'https://tiles.openfreemap.org/styles/liberty',
+        offline: false,
+        fallbackStyle: '/api/map/basemap/style.json',
+      });
     });
 
     it('serves a MapLibre style with land, borders and country labels, and no remote URL', async () => {
@@ -187,6 +192,7 @@ describe('map config with a Mapbox token or a style URL', () => {
         style: 'mapbox://styles/mapbox/streets-v12',
         offline: false,
         mapboxToken: 'pk.test-token',
+        fallbackStyle: '/api/map/basemap/style.json',
       });
     } finally {
       await t.close();
@@ -197,7 +203,22 @@ describe('map config with a Mapbox token or a style URL', () => {
     const t = await startTestApp({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' });
     try {
       const res = await request(t.app.getHttpServer()).get('/api/map/config').expect(200);
-      expect(res.body).toEqual({ renderer: 'maplibre', style: 'https://tiles.example.com/style.json', offline: false });
+      expect(res.body).toEqual({
+        renderer: 'maplibre',
+        style: 'https://tiles.example.com/style.json',
+        offline: false,
+        fallbackStyle: '/api/map/basemap/style.json',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('MAP_STYLE=offline forces the built-in basemap, token or not', async () => {
+    const t = await startTestApp({ MAP_STYLE: 'offline', MAPBOX_ACCESS_TOKEN: 'pk.test-token' });
+    try {
+      const res = await request(t.app.getHttpServer()).get('/api/map/config').expect(200);
+      expect(res.body).toEqual({ renderer: 'maplibre', style: '/api/map/basemap/style.json', offline: true });
     } finally {
       await t.close();
     }

@@ -27,6 +27,7 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   MAPBOX_ACCESS_TOKEN: z.string().optional(),
   MAP_STYLE_URL: z.string().url().optional(),
+  MAP_STYLE: z.enum(['streets', 'offline'], { error: 'streets or offline' }).default('streets'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().optional(),
@@ -81,6 +82,8 @@ export interface AppConfig {
   appUrl: string;
   mapboxAccessToken?: string;
   mapStyleUrl?: string;
+  /** MAP_STYLE=offline: the built-in basemap only (no map service is ever asked). */
+  mapOffline: boolean;
   /** undefined = seed only an empty database (the documented default). */
   seedDemo: boolean;
   logLevel: string;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: e.APP_URL ?? `http://localhost:${port}`,
     mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,
     mapStyleUrl: e.MAP_STYLE_URL,
+    mapOffline: e.MAP_STYLE === 'offline',
     seedDemo: e.SEED_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(process.cwd(), 'dist', 'client')),

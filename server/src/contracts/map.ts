@@ -19,12 +19,20 @@ export interface MapPayload {
   };
 }
 
-/** GET /api/map/config: which renderer and basemap to use (Mapbox streets, MAP_STYLE_URL or offline). */
+/**
+ * GET /api/map/config: which renderer and basemap to use — OpenFreeMap's keyless streets by default,
+ * MAP_STYLE_URL, Mapbox streets with a token, or the built-in offline basemap.
+ */
 export interface MapConfig {
   renderer: 'mapbox' | 'maplibre';
   /** A style URL; the offline one is served by this app. */
   style: string;
   offline: boolean;
+  /**
+   * The built-in basemap (MapLibre), used when `style` cannot be fetched within a few seconds
+   * (no network, the service down). Absent when `style` is that basemap already.
+   */
+  fallbackStyle?: string;
   /**
    * A Mapbox *public* token (pk.*), only with the mapbox renderer. It is meant to be shipped to
    * browsers — Mapbox scopes it by URL restrictions on the account, not by secrecy.

@@ -12,6 +12,8 @@ const gzipAsync = promisify(gzip);
 
 export const MAPBOX_STREETS_STYLE = 'mapbox://styles/mapbox/streets-v12';
 export const OFFLINE_STYLE_PATH = '/api/map/basemap/style.json';
+/** A free, keyless vector-tile streets style (OpenStreetMap data; attribution comes with the style). */
+export const OPENFREEMAP_STYLE = 'https://tiles.openfreemap.org/styles/liberty';
 
 export type { MapConfig };
 
@@ -32,18 +34,24 @@ export class MapService {
     private readonly repository: MapLocationsRepository,
   ) {}
 
-  /** ARCHITECTURE map row: Mapbox streets with a token, else MAP_STYLE_URL, else the built-in basemap. */
+  /**
+   * ARCHITECTURE map row: MAP_STYLE=offline forces the built-in basemap; otherwise Mapbox streets
+   * with a token, else MAP_STYLE_URL, else OpenFreeMap's streets — each with the built-in basemap as
+   * the fallback the client switches to when the style cannot be fetched.
+   */
   mapConfig(): MapConfig {
+    if (this.config.mapOffline) return { renderer: 'maplibre', style: OFFLINE_STYLE_PATH, offline: true };
+    const fallbackStyle = OFFLINE_STYLE_PATH;
     if (this.config.mapboxAccessToken) {
       return {
         renderer: 'mapbox',
         style: MAPBOX_STREETS_STYLE,
         offline: false,
         mapboxToken: this.config.mapboxAccessToken,
+        fallbackStyle,
       };
     }
-    if (this.config.mapStyleUrl) return { renderer: 'maplibre', style: this.config.mapStyleUrl, offline: false };
-    return { renderer: 'maplibre', style: OFFLINE_STYLE_PATH, offline: true };
+    return { renderer: 'maplibre', style: this.config.mapStyleUrl ?? OPENFREEMAP_STYLE, offline: false, fallbackStyle };
   }
 
   /**

@@ -66,3 +66,16 @@ export async function canvasColourCount(page: Page): Promise<number> {
     return colours.size;
   }, png.toString('base64'));
 }
+
+/**
+ * Answers GET /api/map/config as a server with a streets style would (`style` absolute, or a path
+ * on this app made absolute in the page), with the built-in basemap as its fallback.
+ */
+export async function serveMapConfig(page: Page, { style }: { style: string }): Promise<void> {
+  await page.route('**/api/map/config', (route) => {
+    const absolute = style.startsWith('/') ? new URL(style, route.request().url()).href : style;
+    return route.fulfill({
+      json: { renderer: 'maplibre', style: absolute, offline: false, fallbackStyle: '/api/map/basemap/style.json' },
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MapLayerMouseEvent, MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import type { MapConfig } from '@contracts';
 import { markMap } from './map-marks';
@@ -18,9 +18,18 @@ export type InitialCamera =
       fitBoundsOptions?: { padding?: number | { top: number; right: number; bottom: number; left: number } };
     };
 
+/** How long a streets style may take to load before the built-in basemap takes over. */
+export const STYLE_FALLBACK_MS = 3000;
+
+/** What the map shows: a streets style, the built-in basemap by choice, or that basemap as a fallback. */
+export type BasemapState = 'streets' | 'offline' | 'fallback';
+
 export interface BaseMapProps {
   config: MapConfig;
-  initialViewState: InitialCamera;
+  /** A camera, or one per basemap (the built-in one has no street detail, so a page may open wider). */
+  initialViewState: InitialCamera | ((basemap: BasemapState) => InitialCamera);
+  /** Shown over the map while it falls back to the built-in basemap (e.g. "Street detail needs a connection"). */
+  fallbackNote?: ReactNode;
   /** Accessible name of the map region. */
   label: string;
   className?: string;
@@ -51,8 +60,9 @@ export interface BaseMapProps {
  */
 export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, ref) {
   const {
-    config,
+    config: configured,
     initialViewState,
+    fallbackNote,
     label,
     className,
     loading,
@@ -64,8 +74,10 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     onClick,
     children,
   } = props;
+  const { config, basemap, styleRequested, styleLoaded, styleFailed } = useStyleWithFallback(configured);
   const { renderer, error } = useRenderer(config.renderer);
   const section = useRef<HTMLElement>(null);
+  const camera = typeof initialViewState === 'function' ? initialViewState(basemap) : initialViewState;
   // The current view as data attributes: lets operators and end-to-end tests read where the map is.
   const record = (map: ViewSource) => {
     const centre = map.getCenter();
@@ -82,10 +94,23 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
   const { Map, NavigationControl, AttributionControl } = renderer;
   return (
     <RendererContext.Provider value={renderer}>
-      <section ref={section} aria-label={label} className={className} data-testid="map">
+      <section
+        ref={section}
+        aria-label={label}
+        className={`relative ${className ?? ''}`}
+        data-testid="map"
+        data-basemap={basemap}
+      >
+        {basemap === 'fallback' && fallbackNote && (
+          <p className="pointer-events-none absolute top-2 left-2 z-10 max-w-[calc(100%-1rem)] rounded-md bg-slate-950/85 px-2.5 py-1 text-xs text-slate-200 ring-1 ring-white/10">
+            {fallbackNote}
+          </p>
+        )}
         <Map
+          // A new style (the fallback) is a new map: it opens at the camera chosen for that basemap.
+          key={config.style}
           ref={ref}
-          initialViewState={initialViewState}
+          initialViewState={camera}
           mapStyle={resolveStyleUrl(config.style)}
           style={{ width: '100%', height: '100%' }}
           interactive={interactive}
@@ -93,7 +118,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
           attributionControl={false}
           dragRotate={false}
           touchPitch={false}
+          onError={styleFailed}
           onLoad={(event) => {
+            styleLoaded();
             markMap('load');
             record(event.target);
             onLoad?.();
@@ -110,6 +137,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
           <Created
             useMap={renderer.useMap}
             onCreate={(map) => {
+              styleRequested();
               record(map);
               onCreate?.();
             }}
@@ -122,6 +150,42 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     </RendererContext.Provider>
   );
 });
+
+/**
+ * The configured style, until it fails to load (an error before the map's first 'load', or no
+ * 'load' within STYLE_FALLBACK_MS: no network, the service down); then the built-in basemap.
+ */
+function useStyleWithFallback(configured: MapConfig) {
+  const [fellBack, setFellBack] = useState(false);
+  const loaded = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const canFallBack = Boolean(configured.fallbackStyle) && !configured.offline;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const config: MapConfig =
+    fellBack && configured.fallbackStyle
+      ? { renderer: 'maplibre', style: configured.fallbackStyle, offline: true }
+      : configured;
+  const basemap: BasemapState = fellBack ? 'fallback' : configured.offline ? 'offline' : 'streets';
+  return {
+    config,
+    basemap,
+    // Counted from the map instance, not the page: the renderer's own download is not the style's fault.
+    styleRequested: () => {
+      if (!canFallBack || fellBack || loaded.current) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        if (!loaded.current) setFellBack(true);
+      }, STYLE_FALLBACK_MS);
+    },
+    styleLoaded: () => {
+      loaded.current = true;
+    },
+    // Errors after the first load (a missing tile) are the map's own business.
+    styleFailed: () => {
+      if (canFallBack && !loaded.current) setFellBack(true);
+    },
+  };
+}
 
 /** MapLibre's transformConstrain that accepts any centre and zoom (see minZoom). */
 const freeCamera = <C, Z>(center: C, zoom: Z) => ({ center, zoom });

@@ -6,6 +6,11 @@ import { useMapComponents } from './renderer';
 
 /** SPEC §9: a location's map is centred on it at zoom 13. */
 export const LOCATION_ZOOM = 13;
+/**
+ * The built-in basemap has countries and borders, no streets: at zoom 13 it is an empty grey box,
+ * so without a streets style the map opens where it shows the country and its neighbours.
+ */
+export const OFFLINE_LOCATION_ZOOM = 4.5;
 
 export interface LocationMapProps {
   name: string;
@@ -24,7 +29,12 @@ export default function LocationMap({ name, latitude, longitude }: LocationMapPr
       config={config.data}
       label={`Map of ${name}`}
       className="h-full w-full"
-      initialViewState={{ latitude, longitude, zoom: LOCATION_ZOOM }}
+      initialViewState={(basemap) => ({
+        latitude,
+        longitude,
+        zoom: basemap === 'streets' ? LOCATION_ZOOM : OFFLINE_LOCATION_ZOOM,
+      })}
+      fallbackNote="Street detail needs a connection to the map service."
       loading={loading}
     >
       <PlaceMarker name={name} latitude={latitude} longitude={longitude} />

@@ -16,6 +16,8 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 const WORLD_VIEW = { latitude: 30, longitude: 0, zoom: 1.5 };
 const PLACE_ZOOM = 14;
+/** The built-in basemap shows countries, not streets: place the point on it at a country's scale. */
+const OFFLINE_PLACE_ZOOM = 5;
 const CLOSE_ZOOM = 11;
 
 /**
@@ -51,7 +53,10 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
       config={config.data}
       label="Location picker map: click to place the marker, or drag it"
       className="h-full w-full"
-      initialViewState={point ? { ...point, zoom: PLACE_ZOOM } : WORLD_VIEW}
+      initialViewState={(basemap) =>
+        point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
+      }
+      fallbackNote="Street detail needs a connection to the map service."
       loading={loading}
       onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
     >

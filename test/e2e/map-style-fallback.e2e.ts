@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findMovieWithLocations, getLocation } from './support/catalog';
+import { mapView, serveMapConfig } from './support/map';
+
+const STREETS = 'https://tiles.openfreemap.org/styles/liberty';
+const NOTE = 'Street detail needs a connection to the map service.';
+
+async function openLocationMap(page: Page) {
+  const movie = await findMovieWithLocations(page.request, false);
+  const location = await getLocation(page.request, movie.locations[0].slug);
+  await page.goto(`/locations/${location.slug}`);
+  await page.getByRole('heading', { name: 'On the Map' }).scrollIntoViewIfNeeded();
+  return { location, map: page.getByRole('region', { name: `Map of ${location.name}` }) };
+}
+
+/** Issue: without a reachable streets style the map falls back to the built-in basemap within 3 s. */
+test.describe('Streets style and its fallback', () => {
+  test('a style that cannot be fetched: the built-in basemap, at country zoom, with a note', async ({ page }) => {
+    await serveMapConfig(page, { style: STREETS });
+    await page.route('https://tiles.openfreemap.org/**', (route) => route.abort('internetdisconnected'));
+    const { location, map } = await openLocationMap(page);
+    await expect(map).toHaveAttribute('data-basemap', 'fallback', { timeout: 5_000 });
+    await expect(map.getByText(NOTE)).toBeVisible();
+    await expect(page.getByRole('img', { name: location.name }).and(page.getByTestId('location-marker'))).toBeVisible();
+    await expect.poll(async () => (await mapView(map)).zoom).toBeCloseTo(4.5, 1);
+  });
+
+  test('a style that never answers: the built-in basemap after 3 s', async ({ page }) => {
+    await serveMapConfig(page, { style: STREETS });
+    // The request hangs (a network that drops packets); only the timer can end the wait.
+    await page.route('https://tiles.openfreemap.org/**', () => new Promise(() => undefined));
+    const { map } = await openLocationMap(page);
+    await expect(map).toHaveAttribute('data-basemap', 'streets');
+    const waited = Date.now();
+    await expect(map).toHaveAttribute('data-basemap', 'fallback', { timeout: 6_000 });
+    expect(Date.now() - waited).toBeLessThan(4_500);
+    await expect(map.getByText(NOTE)).toBeVisible();
+  });
+
+  test('MAP_STYLE=offline (this test server): the built-in basemap by choice, country zoom, no note', async ({
+    page,
+  }) => {
+    const { map } = await openLocationMap(page);
+    await expect(map).toHaveAttribute('data-basemap', 'offline', { timeout: 20_000 });
+    await expect.poll(async () => (await mapView(map)).zoom).toBeCloseTo(4.5, 1);
+    await expect(map.getByText(NOTE)).toHaveCount(0);
+  });
+});
