@@ -26,17 +26,38 @@ test('on a phone, the first view of /map holds every location, clear of the sear
   await expect(page.getByTestId('map-cluster').first()).toBeVisible(MAP_READY);
   await expect.poll(() => shownLocations(page), MAP_READY).toBe(total);
 
-  // No marker or cluster sits under the search panel.
-  const panelBottom = Math.max(
-    ...(await Promise.all(
-      [page.getByRole('searchbox', { name: 'Search locations' }), page.getByTestId('map-count')].map(
-        async (part) => (await part.boundingBox())!.y + (await part.boundingBox())!.height,
-      ),
-    )),
-  );
+  // On a phone the search panel starts as a one-line bar; no marker or cluster sits under it.
+  const panel = page.getByRole('search', { name: 'Map search' });
+  await expect(panel.getByRole('searchbox', { name: 'Search locations' })).toHaveCount(0);
+  const box = (await panel.boundingBox())!;
+  expect(box.height).toBeLessThan(64);
+  const panelBottom = box.y + box.height;
   const tops = await page
     .getByTestId('map-cluster')
     .or(page.getByTestId('map-marker'))
     .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
   expect(Math.min(...tops)).toBeGreaterThanOrEqual(panelBottom);
+});
+
+test('on a phone, the search bar opens to search and filter, and closes again keeping the filter', async ({
+  page,
+  request,
+}) => {
+  const total = (await mapPayload(request)).locations.name.length;
+  await page.goto('/map');
+  const panel = page.getByRole('search', { name: 'Map search' });
+  await expect(page.getByTestId('map-count')).toHaveText(countText(total));
+  const opener = panel.getByRole('button', { name: /Search and filters/ });
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await opener.click();
+  const search = panel.getByRole('searchbox', { name: 'Search locations' });
+  await search.fill('paris');
+  await expect(page).toHaveURL(/[?&]q=paris/);
+  const filtered = await page.getByTestId('map-count').textContent();
+  expect(filtered).not.toBe(countText(total));
+  await panel.getByRole('button', { name: 'Hide search' }).click();
+  await expect(search).toHaveCount(0);
+  // The bar says what is filtered, and the count stays.
+  await expect(panel.getByRole('button', { name: /Search and filters: “paris”/ })).toBeVisible();
+  await expect(page.getByTestId('map-count')).toHaveText(filtered!);
 });

@@ -10,7 +10,7 @@ export const LOCATION_ZOOM = 13;
  * The built-in basemap has countries and borders, no streets: at zoom 13 it is an empty grey box,
  * so without a streets style the map opens where it shows the country and its neighbours.
  */
-export const OFFLINE_LOCATION_ZOOM = 4.5;
+export const OFFLINE_LOCATION_ZOOM = 4;
 
 export interface LocationMapProps {
   name: string;
