@@ -21,7 +21,13 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const response = await this.send('PUT', this.objectUrl(key), bytes, { 'content-type': contentType });
+    let response = await this.send('PUT', this.objectUrl(key), bytes, { 'content-type': contentType });
+    // A fresh MinIO (docker-compose's s3 profile) has no bucket yet: make it once, then retry.
+    if (response.status === 404 && (await response.clone().text()).includes('NoSuchBucket')) {
+      const created = await this.send('PUT', new URL(encodeURIComponent(this.config.bucket), this.base));
+      if (!created.ok && created.status !== 409) throw await s3Error('CREATE BUCKET', this.config.bucket, created);
+      response = await this.send('PUT', this.objectUrl(key), bytes, { 'content-type': contentType });
+    }
     if (!response.ok) throw await s3Error('PUT', key, response);
   }
 
