@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/index.js';
 import { describeConstraints } from '../database/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { LocationImportRepository } from './import/location-import.repository.js';
+import { ImportPhotos } from './import/import-photos.js';
 import { LocationImportService } from './import/location-import.service.js';
 import { Location } from './location.entity.js';
 import { LocationsAdminController } from './locations-admin.controller.js';
@@ -29,6 +30,7 @@ describeConstraints({
     PlaceImagesService,
     LocationImportRepository,
     LocationImportService,
+    ImportPhotos,
     LocationsAdminService,
   ],
   exports: [LocationsService],

@@ -23,6 +23,10 @@ export const importLocationsCommand: CliCommand = {
     );
     for (const error of report.errors.slice(0, MAX_LISTED_ERRORS))
       console.log(`  line ${error.line}: ${error.message}`);
+    if (report.photos.attached || report.photos.failed.length)
+      console.log(`photos attached: ${report.photos.attached}, not downloaded: ${report.photos.failed.length}`);
+    for (const failure of report.photos.failed.slice(0, MAX_LISTED_ERRORS))
+      console.log(`  line ${failure.line}: ${failure.message}`);
     if (report.errors.length > MAX_LISTED_ERRORS)
       console.log(`  ... and ${report.errors.length - MAX_LISTED_ERRORS} more`);
     const failed = report.errors.filter((e) => e.message.startsWith('batch of')).length;

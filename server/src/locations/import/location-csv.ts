@@ -4,7 +4,8 @@ import { parse } from 'csv-parse';
 /**
  * Reads a filming-locations CSV in the layout of the shared normalized data set
  * (source, source_record_id, title, release_year, location_name, address, city, country,
- * latitude, longitude, scene_description, director, imdb_url, ...). Rows are checked against
+ * latitude, longitude, scene_description, director, imdb_url, ...), plus optional photo columns
+ * (image_url, image_author, image_licence, image_source_url, image_alt). Rows are checked against
  * the schema's rules here, so a bad row is reported with its line and never reaches the database.
  */
 export interface ImportRow {
@@ -22,6 +23,16 @@ export interface ImportRow {
   latitude: number;
   longitude: number;
   description: string | null;
+  /** A photo to download through the upload pipeline (http(s) only), with its credit. */
+  image: ImportImage | null;
+}
+
+export interface ImportImage {
+  url: string;
+  author: string | null;
+  licence: string | null;
+  sourceUrl: string | null;
+  alt: string | null;
 }
 
 export interface RowError {
@@ -103,6 +114,20 @@ export function toImportRow(record: Record<string, string>, line: number): Impor
     latitude,
     longitude,
     description: text(record.scene_description),
+    image: importImage(record),
+  };
+}
+
+function importImage(record: Record<string, string>): ImportImage | null {
+  const url = text(record.image_url, 2000);
+  if (!url || !/^https?:\/\/\S+$/i.test(url)) return null;
+  const sourceUrl = text(record.image_source_url, 2000);
+  return {
+    url,
+    author: text(record.image_author, 200),
+    licence: text(record.image_licence, 100),
+    sourceUrl: sourceUrl && /^https?:\/\//i.test(sourceUrl) ? sourceUrl : null,
+    alt: text(record.image_alt, 300),
   };
 }
 

@@ -43,6 +43,18 @@ export class LocationImportRepository {
     return new Map(rows.map((r) => [`${r.source}\u0000${r.source_record_id}`, r.slug]));
   }
 
+  /** Imported locations that have no photo yet, keyed like importedSlugs. */
+  async importedWithoutPhoto(): Promise<Map<string, { id: string; movie_id: string }>> {
+    const rows: { source: string; source_record_id: string; id: string; movie_id: string }[] = await this.db.query(
+      'SELECT source, source_record_id, id, movie_id FROM locations WHERE source IS NOT NULL AND photo_id IS NULL',
+    );
+    return new Map(rows.map((r) => [`${r.source}\u0000${r.source_record_id}`, { id: r.id, movie_id: r.movie_id }]));
+  }
+
+  async setPhoto(manager: EntityManager, locationId: string, photoId: string): Promise<void> {
+    await manager.query('UPDATE locations SET photo_id = $2 WHERE id = $1 AND photo_id IS NULL', [locationId, photoId]);
+  }
+
   /** Movies that already exist for (title, year), matched case-insensitively on the title. */
   async findMovies(
     manager: EntityManager,

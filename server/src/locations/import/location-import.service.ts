@@ -5,6 +5,7 @@ import { TransactionRunner } from '../../database/index.js';
 import type { DomainEvent } from '../../events/index.js';
 import { OutboxService } from '../../events/index.js';
 import { readLocationCsv, type ImportRow, type RowError } from './location-csv.js';
+import { ImportPhotos, type PhotoImportReport } from './import-photos.js';
 import { LocationImportRepository, type LocationUpsert } from './location-import.repository.js';
 
 /** About this many rows per transaction; a movie's rows always stay in one batch. */
@@ -19,6 +20,8 @@ interface MovieGroup {
 
 export interface ImportReport {
   rows: number;
+  /** Rows whose image_url became the place's photo, and those whose download or check failed. */
+  photos: PhotoImportReport;
   moviesCreated: number;
   locationsWritten: number;
   unchanged: number;
@@ -36,13 +39,21 @@ export class LocationImportService {
     private readonly repository: LocationImportRepository,
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
+    private readonly importPhotos: ImportPhotos,
   ) {}
 
   async importFile(file: string, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportReport> {
     const { rows, errors } = await readLocationCsv(file);
     const total = rows.length + errors.length;
     const unique = dropDuplicates(rows, errors);
-    const report: ImportReport = { rows: total, moviesCreated: 0, locationsWritten: 0, unchanged: 0, errors };
+    const report: ImportReport = {
+      rows: total,
+      moviesCreated: 0,
+      locationsWritten: 0,
+      unchanged: 0,
+      errors,
+      photos: { attached: 0, failed: [] },
+    };
     const slugs = await this.repository.takenSlugs();
     const imported = await this.repository.importedSlugs();
     let done = errors.length;
@@ -65,6 +76,8 @@ export class LocationImportService {
       onProgress(done, report.rows);
     }
     errors.sort((a, b) => a.line - b.line);
+    // After the rows are in: a slow or failing download never holds a batch's transaction open.
+    report.photos = await this.importPhotos.attach(unique);
     return report;
   }
 
