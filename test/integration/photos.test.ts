@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PhotosService } from '../../server/src/media/photos.service.js';
 import { LocalMediaStorage } from '../../server/src/media/local-media-storage.js';
+import type { MediaStorage } from '../../server/src/media/media-storage.port.js';
 import { adminHeaders } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createLocation, createMovie } from '../support/factories.js';
@@ -169,6 +170,39 @@ describe('photos', () => {
     expect(fixed.body.credit.author).toBe('John Roe');
   });
 
+  it('is a movie poster too: the detail and the list carry it with its credit', async () => {
+    const poster = (await upload(await jpegWithGps(600, 900)).expect(201)).body;
+    const movie = {
+      title: 'Poster Film',
+      slug: 'poster-film',
+      year: 1999,
+      director: null,
+      description: null,
+      poster_url: null,
+      backdrop_url: null,
+      genres: [],
+      imdb_id: null,
+      poster_photo_id: poster.id,
+    };
+    const created = await http().post('/api/admin/movies').set(admin).send(movie).expect(201);
+    expect(created.body.poster_photo).toMatchObject({ id: poster.id });
+    const detail = await http().get('/api/movies/poster-film').expect(200);
+    expect(detail.body.poster_photo).toMatchObject({ id: poster.id, credit: { licence: 'CC BY-SA 4.0' } });
+    const list = await http().get('/api/movies').query({ limit: 100 }).expect(200);
+    const item = list.body.items.find((m: { slug: string }) => m.slug === 'poster-film');
+    expect(item.poster_photo).toMatchObject({ id: poster.id, width: 600, height: 900 });
+    // Saving without the field keeps the poster; null removes it.
+    const { poster_photo_id: _kept, ...withoutPoster } = movie;
+    await http().put(`/api/admin/movies/${created.body.id}`).set(admin).send(withoutPoster).expect(200);
+    expect((await http().get('/api/movies/poster-film')).body.poster_photo).not.toBeNull();
+    await http()
+      .put(`/api/admin/movies/${created.body.id}`)
+      .set(admin)
+      .send({ ...movie, poster_photo_id: null })
+      .expect(200);
+    expect((await http().get('/api/movies/poster-film')).body.poster_photo).toBeNull();
+  });
+
   it('serves only the shapes of key it writes', async () => {
     await http().get('/api/media/photos/..%2F..%2Fsecrets/jwt-secret').expect(404);
     await http().get('/api/media/photos/00000000-0000-4000-8000-000000000000/640.webp').expect(404);
@@ -178,7 +212,7 @@ describe('photos', () => {
 /** The storage contract, on the local adapter (the S3 adapter is checked against AWS's signing examples). */
 describe('local media storage', () => {
   it('puts, gets and deletes a photo folder, and refuses keys outside its root', async () => {
-    const storage = new LocalMediaStorage(mkdtempSync(path.join(os.tmpdir(), 'ra-media-')));
+    const storage: MediaStorage = new LocalMediaStorage(mkdtempSync(path.join(os.tmpdir(), 'ra-media-')));
     await storage.put('photos/a/1.webp', Buffer.from('one'), 'image/webp');
     await storage.put('photos/a/2.webp', Buffer.from('two'), 'image/webp');
     expect((await storage.get('photos/a/1.webp'))?.toString()).toBe('one');

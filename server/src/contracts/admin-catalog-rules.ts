@@ -41,6 +41,8 @@ export const movieSchema = z
     description: optional('Description', 5000),
     poster_url: optionalUrl('Poster URL'),
     backdrop_url: optionalUrl('Backdrop URL'),
+    // Omitted: the poster photo stays as it is; null removes it.
+    poster_photo_id: z.uuid({ error: 'That photo does not exist' }).nullable().optional(),
     genres: z
       .array(requiredText('Genre', 40), { error: 'Genres must be a list' })
       .max(12, 'At most 12 genres')

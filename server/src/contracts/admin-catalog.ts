@@ -37,6 +37,8 @@ export interface AdminMovie {
   backdrop_url: string | null;
   genres: string[];
   imdb_id: string | null;
+  poster_photo_id: string | null;
+  poster_photo: Photo | null;
   created_at: string;
   updated_at: string;
   locations: {

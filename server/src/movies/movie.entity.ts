@@ -37,6 +37,10 @@ export class Movie implements MovieContract<Date> {
   @Column({ type: 'text', nullable: true })
   backdrop_url: string | null;
 
+  /** An uploaded poster (media module), shown instead of `poster_url` with its credit. */
+  @Column({ type: 'uuid', nullable: true })
+  poster_photo_id: string | null;
+
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   genres: string[];
 

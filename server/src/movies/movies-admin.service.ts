@@ -1,3 +1,4 @@
+import { PhotosService } from '../media/index.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService, changedFields } from '../audit/index.js';
@@ -28,6 +29,7 @@ export class MoviesAdminService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly redirects: SlugRedirectsService,
+    private readonly photos: PhotosService,
   ) {}
 
   async list(query: ListQuery): Promise<AdminPageOf<AdminMovieRow>> {
@@ -53,9 +55,15 @@ export class MoviesAdminService {
   async get(id: string): Promise<AdminMovie> {
     const movie = await this.movies.findById(id);
     if (!movie) throw new NotFoundException('Movie not found');
-    const [locations, reviewCount] = await Promise.all([this.locations.listByMovie(id), this.movies.reviewCount(id)]);
+    const [locations, reviewCount, posterPhoto] = await Promise.all([
+      this.locations.listByMovie(id),
+      this.movies.reviewCount(id),
+      this.photos.findById(movie.poster_photo_id),
+    ]);
     return {
       ...toFields(movie),
+      poster_photo_id: movie.poster_photo_id,
+      poster_photo: posterPhoto,
       id: movie.id,
       created_at: movie.created_at.toISOString(),
       updated_at: movie.updated_at.toISOString(),
@@ -119,6 +127,7 @@ export class MoviesAdminService {
 }
 
 function toFields(movie: Movie): MovieFields {
-  const { title, slug, year, director, description, poster_url, backdrop_url, genres, imdb_id } = movie;
-  return { title, slug, year, director, description, poster_url, backdrop_url, genres, imdb_id };
+  const { title, slug, year, director, description, poster_url, backdrop_url, genres, imdb_id, poster_photo_id } =
+    movie;
+  return { title, slug, year, director, description, poster_url, backdrop_url, genres, imdb_id, poster_photo_id };
 }

@@ -1,3 +1,4 @@
+import { MediaModule } from '../media/index.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
@@ -13,7 +14,7 @@ import { MoviesService } from './movies.service.js';
 describeConstraints({ movies_slug_key: { status: 409, message: 'This slug is already used by another movie' } });
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Movie]), LocationsModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Movie]), LocationsModule, AuditModule, MediaModule],
   controllers: [MoviesController, MoviesAdminController],
   providers: [MoviesRepository, MoviesService, MoviesAdminService],
   exports: [MoviesService],

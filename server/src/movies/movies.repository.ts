@@ -93,4 +93,4 @@ export class MoviesRepository {
 export type MovieFields = Pick<
   Movie,
   'title' | 'slug' | 'year' | 'director' | 'description' | 'poster_url' | 'backdrop_url' | 'genres' | 'imdb_id'
->;
+> & { poster_photo_id?: string | null };

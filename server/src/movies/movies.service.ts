@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Paginated } from '../common/pagination.dto.js';
-import type { MovieDetail as MovieDetailContract } from '../contracts/movies.js';
+import type { MovieDetail as MovieDetailContract, MovieListItem } from '../contracts/movies.js';
 import { LocationsService } from '../locations/index.js';
+import { PhotosService } from '../media/index.js';
 import type { Movie } from './movie.entity.js';
 import { MoviesRepository } from './movies.repository.js';
 import { SlugMovedException, SlugRedirectsService } from '../slug-redirects/index.js';
@@ -15,10 +16,13 @@ export class MoviesService {
     private readonly movies: MoviesRepository,
     private readonly locations: LocationsService,
     private readonly redirects: SlugRedirectsService,
+    private readonly photos: PhotosService,
   ) {}
 
-  async listNewest(offset: number, limit: number): Promise<Paginated<Movie>> {
-    const [items, total] = await this.movies.listNewest(offset, limit);
+  async listNewest(offset: number, limit: number): Promise<Paginated<MovieListItem<Date>>> {
+    const [movies, total] = await this.movies.listNewest(offset, limit);
+    const photos = await this.photos.findByIds(movies.map((movie) => movie.poster_photo_id));
+    const items = movies.map((movie) => ({ ...movie, poster_photo: photos.get(movie.poster_photo_id ?? '') ?? null }));
     return { items, total, offset, limit };
   }
 
@@ -35,7 +39,10 @@ export class MoviesService {
       if (current) throw new SlugMovedException(`/api/movies/${current}`);
       throw new NotFoundException('Movie not found');
     }
-    const locations = await this.locations.listByMovie(movie.id);
-    return { ...movie, locations };
+    const [locations, posterPhoto] = await Promise.all([
+      this.locations.listByMovie(movie.id),
+      this.photos.findById(movie.poster_photo_id),
+    ]);
+    return { ...movie, locations, poster_photo: posterPhoto };
   }
 }

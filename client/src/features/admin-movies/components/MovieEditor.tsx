@@ -14,6 +14,7 @@ import {
 import { ChipsInput } from '@/components/admin/ChipsInput';
 import { TextAreaField, TextField } from '@/components/admin/fields';
 import { ImagePreview } from '@/components/admin/ImagePreview';
+import { PhotoField } from '@/components/admin/PhotoField';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/field-errors';
@@ -140,8 +141,14 @@ export function MovieEditor({ movie }: { movie?: AdminMovie }) {
           </div>
         </div>
         <div className={`${adminCardClass} grid content-start gap-5 sm:grid-cols-2 xl:grid-cols-1`}>
+          <Controller
+            control={form.control}
+            name="poster_photo"
+            render={({ field }) => <PhotoField label="Poster photo" value={field.value} onChange={field.onChange} />}
+          />
           <div>
             <TextField
+              hint="Used when there is no uploaded poster photo"
               label="Poster URL"
               type="url"
               error={errors.poster_url?.message}

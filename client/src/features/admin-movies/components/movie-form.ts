@@ -1,3 +1,4 @@
+import type { Photo } from '@contracts';
 import type { AdminMovie, MovieInput } from '@contracts/admin-catalog';
 
 /** The editor's values: what the inputs hold (text), turned into the wire shape on submit. */
@@ -11,6 +12,8 @@ export interface MovieFormValues {
   backdrop_url: string;
   genres: string[];
   imdb_id: string;
+  /** An uploaded poster (kept whole for its preview); saved as `poster_photo_id`. */
+  poster_photo: Photo | null;
 }
 
 export const EMPTY_MOVIE: MovieFormValues = {
@@ -23,6 +26,7 @@ export const EMPTY_MOVIE: MovieFormValues = {
   backdrop_url: '',
   genres: [],
   imdb_id: '',
+  poster_photo: null,
 };
 
 export function movieFormValues(movie: AdminMovie): MovieFormValues {
@@ -36,11 +40,12 @@ export function movieFormValues(movie: AdminMovie): MovieFormValues {
     backdrop_url: movie.backdrop_url ?? '',
     genres: movie.genres,
     imdb_id: movie.imdb_id ?? '',
+    poster_photo: movie.poster_photo,
   };
 }
 
 /** Empty year means none; anything else must be a whole number (the schema says which). */
-export function movieInput(values: MovieFormValues): MovieInput {
+export function movieInput({ poster_photo, ...values }: MovieFormValues): MovieInput {
   const year = values.year.trim();
-  return { ...values, year: year === '' ? null : Number(year) };
+  return { ...values, year: year === '' ? null : Number(year), poster_photo_id: poster_photo?.id ?? null };
 }

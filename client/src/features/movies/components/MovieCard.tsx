@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { Movie } from '@contracts';
+import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import type { Movie, Photo } from '@contracts';
 
 export const FALLBACK_POSTER = '/images/fallback-poster.svg';
 
@@ -11,24 +12,39 @@ export const FALLBACK_POSTER = '/images/fallback-poster.svg';
  * `priority`: the card is in the first row, in view on arrival; its poster is then the page's largest
  * paint and is fetched at once (the server preloads the first one) instead of lazily.
  */
-export function MovieCard({ movie, priority = false }: { movie: Movie; priority?: boolean }) {
+export function MovieCard({
+  movie,
+  priority = false,
+}: {
+  movie: Movie & { poster_photo?: Photo | null };
+  priority?: boolean;
+}) {
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/60 shadow-lg shadow-black/20 transition duration-300 hover:-translate-y-1 hover:border-amber-500/50 hover:shadow-amber-500/10"
       data-testid="movie-card"
     >
       <div className="relative aspect-[2/3] overflow-hidden bg-slate-800">
-        <ImageWithFallback
-          src={movie.poster_url}
-          fallbackSrc={FALLBACK_POSTER}
-          alt={`Poster for ${movie.title}`}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          width={400}
-          height={600}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-        />
+        {movie.poster_photo ? (
+          <ResponsivePhoto
+            photo={movie.poster_photo}
+            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
+            priority={priority}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <ImageWithFallback
+            src={movie.poster_url}
+            fallbackSrc={FALLBACK_POSTER}
+            alt={`Poster for ${movie.title}`}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            width={400}
+            height={600}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        )}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-slate-950/90 to-transparent" />
         {movie.year != null && (
           <span className="absolute top-2 left-2 rounded-full sm:top-3 sm:left-3 bg-slate-950/80 px-2.5 py-1 text-xs font-semibold text-amber-400 ring-1 ring-amber-500/30 backdrop-blur">
@@ -52,6 +68,7 @@ export function MovieCard({ movie, priority = false }: { movie: Movie; priority?
           View Locations
           <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-0.5" />
         </Link>
+        {movie.poster_photo && <PhotoCredit photo={movie.poster_photo} className="mt-2" />}
       </div>
     </article>
   );

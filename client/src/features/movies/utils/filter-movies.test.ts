@@ -11,6 +11,7 @@ const movie = (title: string, director: string | null, description: string | nul
   description,
   poster_url: null,
   backdrop_url: null,
+  poster_photo_id: null,
   genres: [],
   imdb_id: null,
   created_at: '2024-01-01T00:00:00.000Z',
