@@ -203,6 +203,33 @@ describe('photos', () => {
     expect((await http().get('/api/movies/poster-film')).body.poster_photo).toBeNull();
   });
 
+  it('is a slide photo too: the public slider carries it with its credit', async () => {
+    const [slider] = await ds.query(
+      `INSERT INTO sliders (name, code) VALUES ('Photo Slider', 'photo_slider') RETURNING id`,
+    );
+    const [slide] = await ds.query(
+      `INSERT INTO slides (slider_id, title, image_url, "order", active) VALUES ($1, 'A slide', '/images/hero-1.svg', 0, true) RETURNING id`,
+      [slider.id],
+    );
+    const photo = (await upload(await jpegWithGps(1600, 900)).expect(201)).body;
+    const fields = {
+      title: 'A slide',
+      subtitle: null,
+      image_url: '/images/hero-1.svg',
+      button_text: null,
+      button_url: null,
+      active: true,
+    };
+    const saved = await http()
+      .put(`/api/admin/slides/${slide.id}`)
+      .set(admin)
+      .send({ ...fields, photo_id: photo.id })
+      .expect(200);
+    expect(saved.body).toMatchObject({ photo_id: photo.id, photo: { id: photo.id } });
+    const publicSlider = await http().get('/api/sliders/photo_slider').expect(200);
+    expect(publicSlider.body.slides[0].photo).toMatchObject({ id: photo.id, credit: { author: 'Jane Doe' } });
+  });
+
   it('serves only the shapes of key it writes', async () => {
     await http().get('/api/media/photos/..%2F..%2Fsecrets/jwt-secret').expect(404);
     await http().get('/api/media/photos/00000000-0000-4000-8000-000000000000/640.webp').expect(404);

@@ -78,6 +78,8 @@ export const slideSchema = z
       .nullable()
       .transform((v) => (v == null ? null : emptyToNull(v))),
     active: z.boolean({ error: 'Active must be true or false' }),
+    // Omitted: the photo stays as it is; null removes it.
+    photo_id: z.uuid({ error: 'That photo does not exist' }).nullable().optional(),
   })
   .strict();
 

@@ -2,8 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService, changedFields } from '../audit/index.js';
 import type { AdminSlide, AdminSlider, NewSlideInput, SlideInput } from '../contracts/admin.js';
+import type { Photo } from '../contracts/photos.js';
 import { TransactionRunner } from '../database/index.js';
 import { OutboxService } from '../events/index.js';
+import { PhotosService } from '../media/index.js';
 import type { Slide } from './slide.entity.js';
 import { SlidersRepository } from './sliders.repository.js';
 
@@ -21,6 +23,7 @@ export class AdminSlidersService {
     private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly photos: PhotosService,
   ) {}
 
   listSliders(): Promise<AdminSlider[]> {
@@ -29,36 +32,48 @@ export class AdminSlidersService {
 
   async listSlides(sliderId: string): Promise<AdminSlide[]> {
     if (!(await this.repository.findSlider(sliderId))) throw new NotFoundException('Slider not found');
-    return (await this.repository.listSlides(sliderId)).map(toAdminSlide);
+    return this.withPhotos(await this.repository.listSlides(sliderId));
   }
 
   async addSlide(actor: Actor, sliderId: string, input: NewSlideInput): Promise<AdminSlide> {
     if (!(await this.repository.findSlider(sliderId))) throw new NotFoundException('Slider not found');
-    return this.transactions.run(async (manager) => {
-      const slide = await this.repository.insertSlide(manager, { slider_id: sliderId, ...input });
-      await this.recordChange(manager, actor, slide, 'create', Object.keys(input));
-      return toAdminSlide(slide);
+    const slide = await this.transactions.run(async (manager) => {
+      const created = await this.repository.insertSlide(manager, { slider_id: sliderId, photo_id: null, ...input });
+      await this.recordChange(manager, actor, created, 'create', Object.keys(input));
+      return created;
     });
+    return this.withPhoto(slide);
   }
 
-  updateSlide(actor: Actor, id: string, input: SlideInput): Promise<AdminSlide> {
-    return this.transactions.run(async (manager) => {
+  async updateSlide(actor: Actor, id: string, input: SlideInput): Promise<AdminSlide> {
+    const slide = await this.transactions.run(async (manager) => {
       const before = await this.lockSlide(manager, id);
       const fields = changedFields(before, input as Partial<Slide>);
-      const slide = await this.repository.updateSlide(manager, id, input as Partial<Slide>);
-      await this.recordChange(manager, actor, slide, 'update', fields);
-      return toAdminSlide(slide);
+      const updated = await this.repository.updateSlide(manager, id, input as Partial<Slide>);
+      await this.recordChange(manager, actor, updated, 'update', fields);
+      return updated;
     });
+    return this.withPhoto(slide);
   }
 
   /** SPEC §4: the client renumbers at once and persists each slide's order, one call per slide. */
-  setOrder(actor: Actor, id: string, order: number): Promise<AdminSlide> {
-    return this.transactions.run(async (manager) => {
+  async setOrder(actor: Actor, id: string, order: number): Promise<AdminSlide> {
+    const slide = await this.transactions.run(async (manager) => {
       const before = await this.lockSlide(manager, id);
-      const slide = await this.repository.updateSlide(manager, id, { order });
-      await this.recordChange(manager, actor, slide, 'reorder', before.order === order ? [] : ['order']);
-      return toAdminSlide(slide);
+      const updated = await this.repository.updateSlide(manager, id, { order });
+      await this.recordChange(manager, actor, updated, 'reorder', before.order === order ? [] : ['order']);
+      return updated;
     });
+    return this.withPhoto(slide);
+  }
+
+  private async withPhoto(slide: Slide): Promise<AdminSlide> {
+    return toAdminSlide(slide, await this.photos.findById(slide.photo_id));
+  }
+
+  private async withPhotos(slides: Slide[]): Promise<AdminSlide[]> {
+    const photos = await this.photos.findByIds(slides.map((slide) => slide.photo_id));
+    return slides.map((slide) => toAdminSlide(slide, photos.get(slide.photo_id ?? '') ?? null));
   }
 
   async deleteSlide(actor: Actor, id: string): Promise<void> {
@@ -87,7 +102,7 @@ export class AdminSlidersService {
   }
 }
 
-function toAdminSlide(slide: Slide): AdminSlide {
-  const { id, slider_id, title, subtitle, image_url, button_text, button_url, order, active } = slide;
-  return { id, slider_id, title, subtitle, image_url, button_text, button_url, order, active };
+function toAdminSlide(slide: Slide, photo: Photo | null): AdminSlide {
+  const { id, slider_id, title, subtitle, image_url, button_text, button_url, order, active, photo_id } = slide;
+  return { id, slider_id, title, subtitle, image_url, button_text, button_url, order, active, photo_id, photo };
 }

@@ -1,9 +1,9 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { Slider } from './slider.entity.js';
-import type { Slide as SlideContract } from '../contracts/sliders.js';
+import type { SlideRecord } from '../contracts/sliders.js';
 
 @Entity('slides')
-export class Slide implements SlideContract {
+export class Slide implements SlideRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -31,6 +31,10 @@ export class Slide implements SlideContract {
 
   @Column({ type: 'integer', default: 0 })
   order: number;
+
+  /** An uploaded photo (media module), shown instead of `image_url`. */
+  @Column({ type: 'uuid', nullable: true })
+  photo_id: string | null;
 
   @Column({ type: 'boolean', default: true })
   active: boolean;

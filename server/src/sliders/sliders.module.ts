@@ -1,3 +1,4 @@
+import { MediaModule } from '../media/index.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
@@ -10,7 +11,7 @@ import { SlidersRepository } from './sliders.repository.js';
 import { SlidersService } from './sliders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Slider, Slide]), AuditModule],
+  imports: [TypeOrmModule.forFeature([Slider, Slide]), AuditModule, MediaModule],
   controllers: [SlidersController, AdminSlidersController],
   providers: [SlidersService, SlidersRepository, AdminSlidersService],
   exports: [SlidersService],

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, GripVertical, ImageOff, Trash2 } from 'lucide-react
 import { useState } from 'react';
 import { adminCardClass, adminIconButtonClass } from '@/components/admin/AdminPageHeader';
 import { CheckboxField, TextField } from '@/components/admin/fields';
+import { PhotoField } from '@/components/admin/PhotoField';
 
 interface SlideCardProps {
   slide: AdminSlide;
@@ -97,6 +98,13 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
             checked={slide.active}
             onChange={(event) => onEdit({ active: event.target.checked })}
           />
+          <div className="sm:col-span-2">
+            <PhotoField
+              label="Photo (shown instead of the Image URL)"
+              value={slide.photo}
+              onChange={(photo) => onEdit({ photo, photo_id: photo?.id ?? null })}
+            />
+          </div>
         </div>
         <Thumbnail url={slide.image_url} />
       </div>

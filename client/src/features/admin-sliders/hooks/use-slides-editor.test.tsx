@@ -18,6 +18,8 @@ const slide = (id: string, order: number): AdminSlide => ({
   button_url: null,
   order,
   active: true,
+  photo_id: null,
+  photo: null,
 });
 
 function setup(initial: AdminSlide[]) {

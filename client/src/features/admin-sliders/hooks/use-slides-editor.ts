@@ -15,7 +15,15 @@ export const DEFAULT_SLIDE_IMAGE = '/images/default-slide.svg';
 
 export type SlideErrors = Record<string, Partial<Record<keyof SlideInput, string>>>;
 
-const EDITABLE: (keyof SlideInput)[] = ['title', 'subtitle', 'image_url', 'button_text', 'button_url', 'active'];
+const EDITABLE: (keyof SlideInput)[] = [
+  'title',
+  'subtitle',
+  'image_url',
+  'button_text',
+  'button_url',
+  'active',
+  'photo_id',
+];
 
 const inputOf = (slide: AdminSlide): SlideInput => ({
   title: slide.title,
@@ -24,6 +32,7 @@ const inputOf = (slide: AdminSlide): SlideInput => ({
   button_text: slide.button_text ?? '',
   button_url: slide.button_url ?? '',
   active: slide.active,
+  photo_id: slide.photo_id,
 });
 
 const sameFields = (a: AdminSlide, b: AdminSlide | undefined) =>

@@ -14,6 +14,8 @@ const slide = (n: number): Slide => ({
   button_url: null,
   order: n - 1,
   active: true,
+  photo_id: null,
+  photo: null,
 });
 
 const showCarousel = (count = 3) =>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
+import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
 import type { Slide } from '@contracts';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -63,15 +64,30 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                   current ? 'z-10 opacity-100' : 'z-0 opacity-0'
                 }`}
               >
-                <ImageWithFallback
-                  src={slide.image_url}
-                  fallbackSrc={FALLBACK_SLIDE}
-                  alt=""
-                  // The first slide is the page's largest paint: never lazy, fetched first.
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  className="absolute inset-0 size-full object-cover"
-                />
+                {slide.photo ? (
+                  <>
+                    <ResponsivePhoto
+                      photo={slide.photo}
+                      sizes="100vw"
+                      priority={i === 0}
+                      className="absolute inset-0 size-full object-cover"
+                    />
+                    <PhotoCredit
+                      photo={slide.photo}
+                      className="absolute right-3 bottom-3 z-20 rounded bg-slate-950/70 px-2 py-0.5 text-slate-200"
+                    />
+                  </>
+                ) : (
+                  <ImageWithFallback
+                    src={slide.image_url}
+                    fallbackSrc={FALLBACK_SLIDE}
+                    alt=""
+                    // The first slide is the page's largest paint: never lazy, fetched first.
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    decoding={i === 0 ? 'sync' : 'async'}
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                )}
                 <div aria-hidden="true" className="hero-scrim absolute inset-0" />
                 <HeroContent>
                   <h2 className="max-w-4xl font-display text-4xl leading-[1.1] font-bold text-balance text-white drop-shadow-lg sm:text-6xl lg:text-7xl">
