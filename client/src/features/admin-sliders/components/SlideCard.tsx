@@ -100,7 +100,7 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
           />
           <div className="sm:col-span-2">
             <PhotoField
-              label="Photo (shown instead of the Image URL)"
+              label="Slide photo"
               value={slide.photo}
               onChange={(photo) => onEdit({ photo, photo_id: photo?.id ?? null })}
             />
