@@ -18,6 +18,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { MapModule } from './map/map.module.js';
 import { MoviesModule } from './movies/movies.module.js';
+import { ReadCacheModule } from './read-cache/index.js';
 import { PagesModule } from './pages/pages.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SearchModule } from './search/search.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         DatabaseModule,
+        ReadCacheModule,
         EventsModule,
         JobsModule,
         MoviesModule,

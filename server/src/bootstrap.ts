@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
@@ -13,6 +14,7 @@ import { DatabaseErrorFilter } from './common/database-error.filter.js';
 import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
 import { rawPhotoBody } from './media/raw-photo-body.js';
+import { ReadCache, serveReadCacheHits } from './read-cache/index.js';
 
 /** Builds the fully configured app; shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -41,6 +43,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
   setupOpenApi(app);
   mountWebClient(app, config);
+  serveReadCacheHits(app.getHttpServer() as Server, app.get(ReadCache));
   return app;
 }
 

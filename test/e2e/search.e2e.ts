@@ -64,9 +64,12 @@ test.describe('Search', () => {
   });
 
   test('sends one request after fast typing (300 ms debounce)', async ({ page }) => {
-    // The page's clock is ours: keystrokes 40 ms apart stay 40 ms apart however busy the machine is.
-    await page.clock.install();
+    // The page's clock is ours: once paused, keystrokes 40 ms apart stay 40 ms apart however busy
+    // the machine is (an installed clock still follows real time until it is paused).
+    await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
     await page.goto('/search');
+    await expect(searchBox(page)).toBeVisible();
+    await page.clock.pauseAt(new Date('2026-01-01T11:00:00Z'));
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/search')) requests.push(request.url());

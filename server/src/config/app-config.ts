@@ -57,6 +57,7 @@ const envSchema = z.object({
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -101,6 +102,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The password `npm run cli -- user:create` uses when neither --password-stdin nor --password is given. */
   cliPassword?: string;
+  /** Memory for ready answers to the hot public reads (READ_CACHE_MB; 0 turns the cache off). */
+  readCacheBytes: number;
   jobs: JobsConfig;
   /** Where uploaded photos live: DATA_DIR/media, or an S3-compatible bucket when S3_* are set. */
   media: MediaConfig;
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     unverifiedAccountTtlMs: e.UNVERIFIED_ACCOUNT_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     cliPassword: e.CLI_PASSWORD,
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     jobs: {
       runWorkers: e.RUN_WORKERS ?? !e.REDIS_URL,
       runRelay: e.RUN_RELAY ?? true,

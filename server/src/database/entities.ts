@@ -29,6 +29,7 @@ import { SearchSuggestions1763830006000 } from './migrations/1763830006000-searc
 import { DeletedSlugs1763830008000 } from './migrations/1763830008000-deleted-slugs.js';
 import { ReviewModeration1763830009000 } from './migrations/1763830009000-review-moderation.js';
 import { Photos1763830009500 } from './migrations/1763830009500-photos.js';
+import { PublicDataNotify1763830010000 } from './migrations/1763830010000-public-data-notify.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   DeletedSlugs1763830008000,
   ReviewModeration1763830009000,
   Photos1763830009500,
+  PublicDataNotify1763830010000,
 ];

@@ -5,6 +5,7 @@ import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { NearQueryDto } from './dto/near-query.dto.js';
 import { LocationsService } from './locations.service.js';
 import { PlaceImagesService } from './place-images.service.js';
+import { CachedPublicRead } from '../read-cache/index.js';
 import { Public } from '../auth/index.js';
 import { SlugMovedFilter } from '../slug-redirects/index.js';
 
@@ -29,6 +30,7 @@ export class LocationsController {
   }
 
   @Get(':slug')
+  @CachedPublicRead()
   @ApiOkResponse({ description: 'The location with its movie, average rating (one decimal) and review count' })
   @ApiNotFoundResponse({ description: 'No location has this slug' })
   getBySlug(@Param('slug', new SlugParamPipe('Location')) slug: string) {
@@ -36,6 +38,7 @@ export class LocationsController {
   }
 
   @Get(':slug/nearby')
+  @CachedPublicRead()
   @ApiOkResponse({ description: 'The six closest other locations, nearest first, with great-circle distance in km' })
   @ApiNotFoundResponse({ description: 'No location has this slug' })
   nearby(@Param('slug', new SlugParamPipe('Location')) slug: string) {

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PublicDataVersion } from '../read-cache/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { InProcessSitemapCache, type SitemapCache } from './sitemap-cache.js';
 import { sitemapFiles, sitemapUrls } from './sitemap-xml.js';
 import { SitemapRepository } from './sitemap.repository.js';
 
-/** A change made in another process shows in this one's sitemap after at most this long. */
+/** The sitemap's age limit, for a moment when changes made by other processes cannot be heard. */
 const MAX_AGE_MS = 60_000;
 
 /** /sitemap.xml and its child files, built once per data version (sitemap-invalidator.ts). */
@@ -16,8 +17,12 @@ export class SitemapService {
   constructor(
     private readonly repository: SitemapRepository,
     @Inject(APP_CONFIG) config: AppConfig,
+    dataVersion: PublicDataVersion,
   ) {
     this.origin = new URL(config.appUrl).origin;
+    // Any process's write reaches every process this way; the in-process events and the
+    // maximum age remain for a moment when changes cannot be heard.
+    dataVersion.onChange(() => this.invalidate());
   }
 
   /** The XML of one sitemap file (`/sitemap.xml`, `/sitemap-2.xml`), or null when there is none. */

@@ -1,6 +1,7 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SlidersService } from './sliders.service.js';
+import { CachedPublicRead } from '../read-cache/index.js';
 import { Public } from '../auth/index.js';
 
 const SLIDER_CODE = /^[a-z0-9_-]{1,64}$/;
@@ -13,6 +14,7 @@ export class SlidersController {
   constructor(private readonly sliders: SlidersService) {}
 
   @Get(':code')
+  @CachedPublicRead()
   @ApiOkResponse({ description: 'The slider with its active slides sorted by order' })
   @ApiNotFoundResponse({ description: 'No slider has this code' })
   getByCode(@Param('code') code: string) {

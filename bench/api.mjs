@@ -1,0 +1,103 @@
+// Throughput of the hot public reads (issue 13) against the ceiling of this machine: for each
+// endpoint, req/s of the built app (demo seed) and of a bare node:http server answering the same
+// bytes, measured one after the other in this run with the same load (autocannon), and the ratio.
+// The machine is noisy, so only the ratio is comparable between runs.
+//
+// Usage: npm run build && node bench/api.mjs [--duration 10] [--connections 50]
+// Bar: product / bare ≥ 0.5 for every endpoint. Exit code 1 when one misses it.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { startBenchServer } from './support/server.mjs';
+
+const ENDPOINTS = [
+  { name: 'movie', path: '/api/movies/the-godfather-1972' },
+  { name: 'location', path: '/api/locations/old-st-patricks-cathedral-the-godfather' },
+  { name: 'movie list', path: '/api/movies' },
+  { name: 'settings', path: '/api/settings' },
+];
+const BAR = 0.5;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const duration = option('duration', 10);
+const connections = option('connections', 50);
+
+const appPort = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
+const barePort = appPort + 1;
+
+/** The reference: node:http in its own process, answering every request with the given bytes. */
+function startBareServer(body, contentType) {
+  const source = `
+    const http = require('node:http');
+    const body = Buffer.from(process.env.BODY, 'base64');
+    http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length });
+      res.end(body);
+    }).listen(${barePort}, '127.0.0.1', () => process.stdout.write('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, BODY: body.toString('base64'), CONTENT_TYPE: contentType },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve) => {
+    child.stdout.once('data', () =>
+      resolve({
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.kill();
+          }),
+      }),
+    );
+  });
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0 || result.errors > 0)
+        reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      else resolve(result);
+    });
+  });
+}
+
+const server = await startBenchServer({ port: appPort, seedDemo: true });
+const rows = [];
+try {
+  console.log(`API throughput · ${connections} connections · ${duration} s per run · node ${process.version}`);
+  for (const endpoint of ENDPOINTS) {
+    const url = `${server.base}${endpoint.path}`;
+    const sample = await fetch(url);
+    if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const bare = await startBareServer(body, sample.headers.get('content-type'));
+    try {
+      await load(`http://127.0.0.1:${barePort}${endpoint.path}`); // warm-up, not counted
+      const reference = await load(`http://127.0.0.1:${barePort}${endpoint.path}`);
+      await load(url);
+      const product = await load(url);
+      const ratio = product.requests.average / reference.requests.average;
+      rows.push({ ...endpoint, bytes: body.length, product, reference, ratio });
+      console.log(
+        `${endpoint.name.padEnd(11)} ${String(body.length).padStart(6)} B  app ${fmt(product)}  bare ${fmt(reference)}  ` +
+          `ratio ${ratio.toFixed(2)}× ${ratio >= BAR ? '(bar ≥ 0.5×: met)' : '(bar ≥ 0.5×: MISSED)'}`,
+      );
+    } finally {
+      await bare.stop();
+    }
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await server.stop();
+}
+if (rows.some((row) => row.ratio < BAR)) process.exitCode = 1;
+
+function fmt(result) {
+  return `${Math.round(result.requests.average).toLocaleString('en').padStart(7)} req/s (p99 ${result.latency.p99} ms)`;
+}
