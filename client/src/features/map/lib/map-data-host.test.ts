@@ -96,6 +96,37 @@ describe(MapDataHost.name, () => {
     expect(expansion).toMatchObject({ zoom: expect.any(Number) });
   });
 
+  it('from 20,000 locations builds a quick overview index first, and the full one after the first question', async () => {
+    const many = payloadOf(
+      Array.from({ length: 20_000 }, (_, i) => ({
+        slug: `place-${i}`,
+        name: `Place ${i}`,
+        city: null,
+        country: null,
+        lat: ((i * 37) % 140) - 70,
+        lon: ((i * 53) % 340) - 170,
+        movie: rocky,
+      })),
+    );
+    const { answer, indexReady, posted } = hostOf(async () => many);
+    await answer({ type: 'filter', request: 1, q: '', movie: '' });
+    expect(await indexReady(1)).toEqual([{ type: 'index', version: 1, kind: 'quick' }]);
+    const overview = await answer({
+      type: 'clusters',
+      request: 2,
+      version: 1,
+      kind: 'quick',
+      bbox: [-180, -85, 180, 85],
+      zoom: 2,
+    });
+    expect(overview.type === 'clusters' && overview.items!.length).toBeGreaterThan(0);
+    for (let i = 0; i < 2000 && !posted.some((m) => m.type === 'index' && m.kind === 'full'); i++) await nextTask();
+    expect(posted.filter((m) => m.type === 'index').map((m) => m.type === 'index' && m.kind)).toEqual([
+      'quick',
+      'full',
+    ]);
+  });
+
   it('answers nothing for an empty result and no movie title for an unknown movie', async () => {
     const { answer } = hostOf();
     expect(await answer({ type: 'filter', request: 1, q: '', movie: 'unknown-movie' })).toMatchObject({

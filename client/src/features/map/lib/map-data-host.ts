@@ -15,7 +15,13 @@ interface Current {
   indices: number[];
   quick: ClusterIndex | null;
   full: ClusterIndex | null;
+  /** Resolves once the page has asked this index for clusters (its first markers are out). */
+  asked: Promise<void>;
+  answered: () => void;
 }
+
+/** How long the full build waits for the page's first question to the quick index. */
+const FIRST_QUESTION_MS = 1000;
 
 /**
  * What the map's data worker does (lib/map-data.worker.ts runs it; the page runs it itself where
@@ -72,7 +78,9 @@ export class MapDataHost {
       bounds: boundsOf(lon, lat, indices),
     });
     if (message.request !== this.latest) return;
-    this.current = { version: message.request, indices, quick: null, full: null };
+    let answered = () => {};
+    const asked = new Promise<void>((resolve) => (answered = resolve));
+    this.current = { version: message.request, indices, quick: null, full: null, asked, answered };
     await this.build(this.current, data);
   }
 
@@ -89,6 +97,10 @@ export class MapDataHost {
       if (!index) return;
       current[kind] = index;
       this.post({ type: 'index', version: current.version, kind });
+      // The page's first markers come from the quick index: its questions must not wait behind
+      // the first level of the full build (the longest one).
+      if (kind === 'quick')
+        await Promise.race([current.asked, new Promise((resolve) => setTimeout(resolve, FIRST_QUESTION_MS))]);
     }
   }
 
@@ -110,5 +122,6 @@ export class MapDataHost {
       request: message.request,
       items: index && data ? clustersIn(index, message.bbox, message.zoom, (i) => data.label(i)) : null,
     });
+    if (index) current?.answered();
   }
 }
