@@ -5,11 +5,11 @@ import { useMapConfig } from '@/components/map/map-config';
 import { useRenderer } from '@/components/map/renderer';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { markMap } from '@/components/map/map-marks';
-import { useMapLocations } from '../api/get-map-locations';
-import { useClusterIndex, useVisibleItems, type Viewport } from '../hooks/use-clusters';
+import { useVisibleItems, type Viewport } from '../hooks/use-clusters';
+import { useMapData, useMapLocation } from '../hooks/use-map-data';
 import { useMapFilters } from '../hooks/use-map-filters';
 import { useNearMe } from '../hooks/use-near-me';
-import { initialView, isBoundsView, type Frame, type InitialView } from '../lib/map-data';
+import { isBoundsView, viewOf, type Frame, type InitialView } from '../lib/map-data';
 import { LocationPopup } from './LocationPopup';
 import { MapMarkers } from './MapMarkers';
 import { MapToolbar } from './MapToolbar';
@@ -42,13 +42,10 @@ function cameraOf(view: InitialView) {
 export function ExploreMap() {
   markMap('route');
   const config = useMapConfig();
-  const locations = useMapLocations();
   // Fetch the renderer chunk while the locations download, not after (it is cached for BaseMap).
   useRenderer(config.data?.renderer);
-  const data = locations.data;
   const filters = useMapFilters();
-  const indices = useMemo(() => data?.filter(filters.q, filters.movie) ?? [], [data, filters.q, filters.movie]);
-  const clusters = useClusterIndex(data, indices);
+  const { filtered, failed, source: clusters } = useMapData(filters.q, filters.movie);
   const map = useRef<MapRef>(null);
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -57,7 +54,7 @@ export function ExploreMap() {
   // Measured once, before the first paint: a later resize must not re-frame a map the visitor moved.
   const [frame, setFrame] = useState<Frame | undefined>();
   useLayoutEffect(() => setFrame(measureFrame(container.current, panel.current)), []);
-  const view = useMemo(() => (data && frame ? initialView(data, indices, frame) : null), [data, indices, frame]);
+  const view = useMemo(() => (filtered && frame ? viewOf(filtered.bounds, frame) : null), [filtered, frame]);
 
   const readViewport = useCallback(() => {
     const current = map.current;
@@ -121,8 +118,8 @@ export function ExploreMap() {
     document.querySelector<HTMLButtonElement>(`[data-location-index="${index}"]`)?.focus({ preventScroll: true });
   }, [selected]);
 
-  const movieIndex = data && filters.movie ? data.movieIndex(filters.movie) : -1;
-  const ready = config.data && data && view;
+  const popup = useMapLocation(selected);
+  const ready = config.data && filtered && view;
   return (
     <div ref={container} className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
       <h1 className="sr-only">Interactive Map</h1>
@@ -141,13 +138,13 @@ export function ExploreMap() {
             onLoad={onLoad}
             onMoveEnd={readViewport}
           >
-            <MapMarkers items={items} data={data} selected={selected} onSelect={setSelected} onExpand={expand} />
-            {selected !== null && <LocationPopup location={data.location(selected)} onClose={closePopup} />}
+            <MapMarkers items={items} selected={selected} onSelect={setSelected} onExpand={expand} />
+            {selected !== null && popup && <LocationPopup location={popup} onClose={closePopup} />}
             {nearMe.state.status === 'ready' && (
               <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />
             )}
           </BaseMap>
-        ) : locations.isError || config.isError ? (
+        ) : failed || config.isError ? (
           <p className="flex h-full items-center justify-center p-6 text-slate-300">
             The map could not be loaded. Please reload the page.
           </p>
@@ -162,8 +159,8 @@ export function ExploreMap() {
         <MapToolbar
           input={filters.input}
           onInput={filters.setInput}
-          count={data ? indices.length : null}
-          movieTitle={movieIndex >= 0 ? data!.payload.movies.title[movieIndex] : null}
+          count={filtered ? filtered.count : null}
+          movieTitle={filtered?.movieTitle ?? null}
           filtersActive={filters.active}
           onClear={filters.clear}
           onNearMe={nearMe.locate}

@@ -2,11 +2,9 @@ import { memo, useEffect, useMemo } from 'react';
 import { markMap } from '@/components/map/map-marks';
 import { MarkerOverlay, type OverlayMarker } from '@/components/map/MarkerOverlay';
 import type { MapItem } from '../hooks/use-clusters';
-import type { MapData } from '../lib/map-data';
 
 interface MapMarkersProps {
   items: MapItem[];
-  data: MapData;
   selected: number | null;
   onSelect: (index: number) => void;
   onExpand: (clusterId: number, longitude: number, latitude: number) => void;
@@ -18,9 +16,7 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFracti
  * Markers are real <button>s (keyboard focus, Enter/Space, screen-reader names), rendered only
  * for what the viewport shows: single locations named after the place, clusters as 'N locations'.
  */
-export const MapMarkers = memo(function MapMarkers({ items, data, selected, onSelect, onExpand }: MapMarkersProps) {
-  const { name, movie } = data.payload.locations;
-  const titles = data.payload.movies.title;
+export const MapMarkers = memo(function MapMarkers({ items, selected, onSelect, onExpand }: MapMarkersProps) {
   useEffect(() => {
     if (items.length) markMap('markers');
   }, [items]);
@@ -40,15 +36,10 @@ export const MapMarkers = memo(function MapMarkers({ items, data, selected, onSe
               longitude: item.longitude,
               latitude: item.latitude,
               anchor: 'bottom',
-              element: locationButton(
-                item.index,
-                `${name[item.index]} (${titles[movie[item.index]]})`,
-                selected === item.index,
-                onSelect,
-              ),
+              element: locationButton(item.index, item.label, selected === item.index, onSelect),
             },
       ),
-    [items, name, movie, titles, selected, onSelect, onExpand],
+    [items, selected, onSelect, onExpand],
   );
   return <MarkerOverlay markers={markers} />;
 });

@@ -1,10 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { markMap } from '@/components/map/map-marks';
-import { ClusterClient, type ClusterSource } from '../lib/cluster-client';
-import type { ClusterItem } from '../lib/cluster-protocol';
-import type { MapData } from '../lib/map-data';
-
-export type { ClusterSource } from '../lib/cluster-client';
+import { useEffect, useState } from 'react';
+import type { ClusterSource } from '../lib/map-data-client';
+import type { ClusterItem } from '../lib/map-data-protocol';
 
 export interface Viewport {
   /** west, south, east, north */
@@ -13,30 +9,6 @@ export interface Viewport {
 }
 
 export type MapItem = ClusterItem;
-
-/**
- * Dense groups render as one cluster button. The index is built in workers (seconds of CPU at
- * 100,000 locations on slow devices), so the page stays responsive and the map library loads
- * meanwhile: a coarse index for the overview zooms first, then the full one; null until the first
- * is ready. A superseded filter's callbacks never arrive (the client drops old versions).
- */
-export function useClusterIndex(data: MapData | undefined, indices: number[]): ClusterSource | null {
-  const client = useRef<ClusterClient | null>(null);
-  const [source, setSource] = useState<ClusterSource | null>(null);
-  useEffect(() => {
-    client.current = new ClusterClient();
-    return () => client.current?.dispose();
-  }, []);
-  useEffect(() => {
-    if (!data || !client.current) return;
-    const { lat, lon } = data.payload.locations;
-    client.current.load(lon, lat, indices, (loaded, final) => {
-      markMap(final ? 'index' : 'quick-index');
-      setSource(loaded);
-    });
-  }, [data, indices]);
-  return source;
-}
 
 /** Only what the viewport shows becomes DOM: clusters and the unclustered points inside the bounds. */
 export function useVisibleItems(source: ClusterSource | null, viewport: Viewport | null): MapItem[] {

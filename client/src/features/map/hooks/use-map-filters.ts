@@ -12,6 +12,14 @@ export function useMapFilters() {
   const q = params.get('q') ?? '';
   const movie = params.get('movie') ?? '';
   const [input, setInput] = useState(q);
+  // Only typing commits the box to the URL. Clear Filters changes the box and the URL together, but
+  // the router applies the URL in a transition, after the box: a commit scheduled in between would
+  // write the old filters back once the 300 ms are up on a busy main thread.
+  const typed = useRef(false);
+  const type = useCallback((value: string) => {
+    typed.current = true;
+    setInput(value);
+  }, []);
   // The timer must merge into the URL as it is when it fires, not as it was when typing began.
   const latest = useRef(params);
   useEffect(() => {
@@ -26,7 +34,7 @@ export function useMapFilters() {
   }
 
   useEffect(() => {
-    if (input === q) return;
+    if (!typed.current || input === q) return;
     const timer = setTimeout(() => {
       const next = new URLSearchParams(latest.current);
       if ((next.get('q') ?? '') === input) return;
@@ -40,9 +48,10 @@ export function useMapFilters() {
   }, [input]);
 
   const clear = useCallback(() => {
+    typed.current = false;
     setInput('');
     setParams(new URLSearchParams());
   }, [setParams]);
 
-  return { q, movie, input, setInput, clear, active: Boolean(q.trim() || movie || input.trim()) };
+  return { q, movie, input, setInput: type, clear, active: Boolean(q.trim() || movie || input.trim()) };
 }

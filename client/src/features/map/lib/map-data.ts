@@ -39,6 +39,12 @@ export class MapData {
     return this.payload.movies.slug.indexOf(slug);
   }
 
+  /** A marker's accessible name: the place and its movie. */
+  label(index: number): string {
+    const { locations: l, movies: m } = this.payload;
+    return `${l.name[index]} (${m.title[l.movie[index]]})`;
+  }
+
   /**
    * SPEC §2 Map search: the query is split into words and every word must appear in the location
    * name, city, country or movie title — compared without case or accents ("mexico" finds "México").
@@ -116,15 +122,32 @@ const TILE_SIZE = 512;
  * screen opens on an empty ocean with the places out of sight.
  */
 export function initialView(data: MapData, indices: number[], frame?: Frame): InitialView {
-  if (indices.length === 0) return { longitude: 0, latitude: 0, zoom: 1 };
   const { lat, lon } = data.payload.locations;
+  return viewOf(boundsOf(lon, lat, indices), frame);
+}
+
+/** west, south, east, north of the given locations; null for none. */
+export function boundsOf(
+  lon: ArrayLike<number>,
+  lat: ArrayLike<number>,
+  indices: ArrayLike<number>,
+): [number, number, number, number] | null {
+  if (indices.length === 0) return null;
   let [minLat, maxLat, minLon, maxLon] = [90, -90, 180, -180];
-  for (const i of indices) {
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k];
     minLat = Math.min(minLat, lat[i]);
     maxLat = Math.max(maxLat, lat[i]);
     minLon = Math.min(minLon, lon[i]);
     maxLon = Math.max(maxLon, lon[i]);
   }
+  return [minLon, minLat, maxLon, maxLat];
+}
+
+/** initialView from the locations' bounds (see boundsOf). */
+export function viewOf(bounds: [number, number, number, number] | null, frame?: Frame): InitialView {
+  if (!bounds) return { longitude: 0, latitude: 0, zoom: 1 };
+  const [minLon, minLat, maxLon, maxLat] = bounds;
   const centre = { longitude: (minLon + maxLon) / 2, latitude: (minLat + maxLat) / 2, zoom: SPEC_ZOOM };
   if (!frame || fitsAtSpecZoom(frame, minLon, minLat, maxLon, maxLat)) return centre;
   return {
