@@ -145,6 +145,7 @@ test.describe('Admin shell', () => {
   });
 
   test('movies, locations, the generator and the editor targets each show an honest screen', async ({ page }) => {
+    test.slow(); // five screens and three accessibility scans: about 40 s on this machine
     await signInAsAdmin(page);
     await page.goto('/admin/movies');
     await expect(page.getByRole('heading', { level: 1, name: 'Movies' })).toBeVisible();
