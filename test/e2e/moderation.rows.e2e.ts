@@ -24,6 +24,7 @@ test.describe('Review moderation', () => {
     page,
     browser,
   }) => {
+    test.slow(); // three people in three browser contexts and two accessibility scans: close to a minute here
     const place = await createLocation(await createMovie(), { name: `Moderated Steps ${Date.now()}` });
     const author = await createVerifiedUser(page.request, 'author');
     const authorContext = await browser.newContext();
