@@ -9,6 +9,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LocationImportService } from '../../server/src/locations/import/location-import.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { rawBody } from '../support/raw-body.js';
 
 const HEADER =
   'source,source_record_id,title,release_year,location_name,city,country,latitude,longitude,image_url,image_author,image_licence';
@@ -79,11 +80,7 @@ describe('import:locations with an image_url column', () => {
     const file640 = await request(t.app.getHttpServer())
       .get(page.body.photo.srcset.webp.split(', ')[1].split(' ')[0])
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(rawBody)
       .expect(200);
     expect((await sharp(file640.body as Buffer).metadata()).exif).toBeUndefined();
 

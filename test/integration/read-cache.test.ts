@@ -13,6 +13,7 @@ import { signInAdminAndUser } from '../support/admin-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { waitFor } from '../support/events.js';
 import { createLocation, createMovie } from '../support/factories.js';
+import { rawBody } from '../support/raw-body.js';
 
 const SERVER = path.resolve('dist/server/main.js');
 
@@ -113,11 +114,7 @@ describe('public read cache across two app processes', () => {
       .get('/api/movies?limit=100')
       .set('Accept-Encoding', 'gzip')
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(rawBody)
       .expect(200);
     const plain = await fromA().get('/api/movies?limit=100').expect(200);
     if (plain.text.length >= 1024) {
