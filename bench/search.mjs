@@ -11,6 +11,7 @@ import { SeedService } from '../dist/server/database/seed/seed.service.js';
 import { MeilisearchAdapter } from '../dist/server/search/meilisearch/meilisearch.adapter.js';
 import { SearchDocumentsRepository } from '../dist/server/search/search-documents.repository.js';
 import { SearchService } from '../dist/server/search/search.service.js';
+import { PhotosService } from '../dist/server/media/photos.service.js';
 import { loadBenchData, openBenchDatabase } from './lib/search-bench-data.mjs';
 import { buildQueries } from './lib/search-queries.mjs';
 
@@ -90,7 +91,7 @@ try {
     const adapter = new MeilisearchAdapter(process.env.MEILI_URL, process.env.MEILI_MASTER_KEY, {
       indexPrefix: 'bench_',
     });
-    const meili = new SearchService(adapter, db.app.get(SearchDocumentsRepository));
+    const meili = new SearchService(adapter, db.app.get(SearchDocumentsRepository), db.app.get(PhotosService));
     await meili.onModuleInit();
     await meili.reindex();
     await relevance('meilisearch', meili);

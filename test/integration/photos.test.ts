@@ -10,6 +10,7 @@ import { LocalMediaStorage } from '../../server/src/media/local-media-storage.js
 import type { MediaStorage } from '../../server/src/media/media-storage.port.js';
 import { adminHeaders } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { rawBody } from '../support/raw-body.js';
 import { createLocation, createMovie } from '../support/factories.js';
 
 const credit = {
@@ -70,15 +71,7 @@ describe('photos', () => {
 
     for (const entry of [...photo.srcset.webp.split(', '), ...photo.srcset.avif.split(', ')]) {
       const url = entry.split(' ')[0];
-      const file = await http()
-        .get(url)
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const file = await http().get(url).buffer(true).parse(rawBody).expect(200);
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(file.headers['content-type']).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp');
       const meta = await sharp(file.body as Buffer).metadata();
@@ -120,7 +113,7 @@ describe('photos', () => {
     await upload(jpeg, credit, {}).expect(401);
   });
 
-  it('attaches to a location: its page carries the photo with credit; replacing leaves an orphan the cleanup removes', async () => {
+  it('attaches to a location: its page and search carry the photo with credit; replacing leaves an orphan the cleanup removes', async () => {
     const place = await createLocation(ds, await createMovie(ds), { name: 'Photo Quay' });
     const first = (await upload(await jpegWithGps(800, 600)).expect(201)).body;
     const body = (photo_id: string | null) => ({
@@ -146,6 +139,9 @@ describe('photos', () => {
       `/api/movies/${(await ds.query(`SELECT slug FROM movies WHERE id = $1`, [place.movie_id]))[0].slug}`,
     );
     expect(movie.body.locations[0].photo).toMatchObject({ id: first.id });
+    const found = await http().get('/api/search').query({ q: 'Photo Quay', tab: 'locations' }).expect(200);
+    expect(found.body.locations.hits[0]).toMatchObject({ name: 'Photo Quay', photo: { id: first.id } });
+    expect(found.body.locations.hits[0]).not.toHaveProperty('photo_id');
 
     const second = (await upload(await jpegWithGps(700, 500)).expect(201)).body;
     await http().put(`/api/admin/locations/${place.id}`).set(admin).send(body(second.id)).expect(200);
@@ -170,7 +166,7 @@ describe('photos', () => {
     expect(fixed.body.credit.author).toBe('John Roe');
   });
 
-  it('is a movie poster too: the detail and the list carry it with its credit', async () => {
+  it('is a movie poster too: the detail, the list and search carry it with its credit', async () => {
     const poster = (await upload(await jpegWithGps(600, 900)).expect(201)).body;
     const movie = {
       title: 'Poster Film',
@@ -191,6 +187,8 @@ describe('photos', () => {
     const list = await http().get('/api/movies').query({ limit: 100 }).expect(200);
     const item = list.body.items.find((m: { slug: string }) => m.slug === 'poster-film');
     expect(item.poster_photo).toMatchObject({ id: poster.id, width: 600, height: 900 });
+    const found = await http().get('/api/search').query({ q: 'Poster Film', tab: 'movies' }).expect(200);
+    expect(found.body.movies.hits[0]).toMatchObject({ title: 'Poster Film', poster_photo: { id: poster.id } });
     // Saving without the field keeps the poster; null removes it.
     const { poster_photo_id: _kept, ...withoutPoster } = movie;
     await http().put(`/api/admin/movies/${created.body.id}`).set(admin).send(withoutPoster).expect(200);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Location } from '../../server/src/locations/location.entity.js';
 import { Movie } from '../../server/src/movies/movie.entity.js';
 import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
+import { PhotosService } from '../../server/src/media/photos.service.js';
 import { SearchService } from '../../server/src/search/search.service.js';
 import type { SearchAdapter, SearchQuery } from '../../server/src/search/search.types.js';
 import { createUser } from '../support/accounts.js';
@@ -40,7 +41,7 @@ export function searchContract(name: string, createAdapter: (db: DataSource) => 
       ds = t.app.get(DataSource);
       const created = createAdapter(ds);
       dispose = created.dispose;
-      search = new SearchService(created.adapter, new SearchDocumentsRepository(ds));
+      search = new SearchService(created.adapter, new SearchDocumentsRepository(ds), t.app.get(PhotosService));
       await search.onModuleInit();
       movies.godfather = await createMovie(ds, {
         title: 'The Godfather',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { SeedService } from '../../server/src/database/seed/seed.service.js';
 import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
+import { PhotosService } from '../../server/src/media/photos.service.js';
 import { SearchService } from '../../server/src/search/search.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import type { ContractAdapter } from './search-contract.js';
@@ -41,7 +42,7 @@ export function searchRelevance(name: string, createAdapter: (db: DataSource) =>
       await t.app.get(SeedService).seedIfEmpty();
       const created = createAdapter(ds);
       dispose = created.dispose;
-      search = new SearchService(created.adapter, new SearchDocumentsRepository(ds));
+      search = new SearchService(created.adapter, new SearchDocumentsRepository(ds), t.app.get(PhotosService));
       await search.onModuleInit();
       await search.reindex();
     });

@@ -1,3 +1,5 @@
+import type { Photo } from './photos.js';
+
 /** GET /api/search. Highlight fields are escaped HTML with the matched words wrapped in <mark>. */
 export type SearchTab = 'all' | 'movies' | 'locations';
 
@@ -34,6 +36,8 @@ export interface MovieSearchHit {
   year: number | null;
   director: string | null;
   poster_url: string | null;
+  /** The uploaded poster photo, shown instead of poster_url when there is one. */
+  poster_photo: Photo | null;
   highlight: { title: string; director: string; description: string };
 }
 
@@ -44,6 +48,8 @@ export interface LocationSearchHit {
   city: string | null;
   country: string | null;
   image_url: string | null;
+  /** The uploaded photo, shown instead of image_url when there is one. */
+  photo: Photo | null;
   movie: { id: string; slug: string; title: string; year: number | null };
   /** Average of the location's reviews to one decimal (null without reviews), and their number. */
   rating_average: number | null;

@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthContributors } from '../health/index.js';
+import { MediaModule } from '../media/index.js';
 import { MeilisearchAdapter } from './meilisearch/meilisearch.adapter.js';
 import { PostgresSearchAdapter } from './postgres/postgres-search.adapter.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
@@ -19,6 +20,7 @@ export function createSearchAdapter(config: AppConfig, dataSource: DataSource): 
 }
 
 @Module({
+  imports: [MediaModule],
   controllers: [SearchController],
   providers: [
     { provide: SEARCH_ADAPTER, inject: [APP_CONFIG, getDataSourceToken()], useFactory: createSearchAdapter },

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { PhotosService } from '../media/index.js';
 import { ignoredWords, queryWords, relaxations } from './query-terms.js';
+import type { Photo } from '../contracts/photos.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
 import {
   SEARCH_ADAPTER,
@@ -25,6 +27,7 @@ export class SearchService implements OnModuleInit {
   constructor(
     @Inject(SEARCH_ADAPTER) private readonly adapter: SearchAdapter,
     private readonly documents: SearchDocumentsRepository,
+    private readonly photos: PhotosService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -47,14 +50,38 @@ export class SearchService implements OnModuleInit {
   async search(query: SearchQuery): Promise<SearchResult> {
     const words = queryWords(query.q);
     const full = await this.adapter.search(query);
-    if (found(full) || words.length === 0) return { ...full, ignored_words: [], suggestions: [] };
+    if (found(full) || words.length === 0)
+      return { ...(await this.withPhotos(full)), ignored_words: [], suggestions: [] };
     if (query.match !== 'all') {
       for (const kept of relaxations(words)) {
         const narrower = await this.adapter.search({ ...query, q: kept.join(' '), rankText: words.join(' ') });
-        if (found(narrower)) return { ...narrower, ignored_words: ignoredWords(words, kept), suggestions: [] };
+        if (found(narrower)) {
+          return { ...(await this.withPhotos(narrower)), ignored_words: ignoredWords(words, kept), suggestions: [] };
+        }
       }
     }
-    return { ...full, ignored_words: [], suggestions: await this.documents.nearestNames(words.join(' ')) };
+    return {
+      ...(await this.withPhotos(full)),
+      ignored_words: [],
+      suggestions: await this.documents.nearestNames(words.join(' ')),
+    };
+  }
+
+  /** The uploaded photos of a page of hits, in one lookup (none when no hit has one). */
+  private async withPhotos({ movies, locations }: AdapterResult): Promise<Pick<SearchResult, 'movies' | 'locations'>> {
+    const ids = [...movies.hits.map((hit) => hit.poster_photo_id), ...locations.hits.map((hit) => hit.photo_id)];
+    const photos = ids.some(Boolean) ? await this.photos.findByIds(ids) : new Map<string, Photo>();
+    const photoOf = (id: string | null) => (id ? (photos.get(id) ?? null) : null);
+    return {
+      movies: {
+        total: movies.total,
+        hits: movies.hits.map(({ poster_photo_id, ...hit }) => ({ ...hit, poster_photo: photoOf(poster_photo_id) })),
+      },
+      locations: {
+        total: locations.total,
+        hits: locations.hits.map(({ photo_id, ...hit }) => ({ ...hit, photo: photoOf(photo_id) })),
+      },
+    };
   }
 
   async health(): Promise<SearchHealth> {

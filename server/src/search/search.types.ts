@@ -14,11 +14,15 @@ import type {
  */
 export type { SearchTab, SearchGroup, LocationSort };
 /** The wire shapes of GET /api/search, declared in contracts/search.ts. */
-export type MovieHit = MovieSearchHit;
-export type LocationHit = LocationSearchHit;
 export type SearchResult = SearchResponse;
-/** What an adapter answers for one set of words; the service adds relaxation and suggestions. */
-export type AdapterResult = Pick<SearchResponse, 'movies' | 'locations'>;
+/** A hit as an adapter finds it: the photo only by id; the service adds the photos of a page at once. */
+export type MovieHit = Omit<MovieSearchHit, 'poster_photo'> & { poster_photo_id: string | null };
+export type LocationHit = Omit<LocationSearchHit, 'photo'> & { photo_id: string | null };
+/** What an adapter answers for one set of words; the service adds relaxation, suggestions and photos. */
+export interface AdapterResult {
+  movies: SearchGroup<MovieHit>;
+  locations: SearchGroup<LocationHit>;
+}
 
 /** What an adapter is asked: the public query with its paging settled. */
 export interface SearchQuery extends SearchParams {
@@ -40,6 +44,7 @@ export interface MovieDocument {
   director: string | null;
   description: string | null;
   poster_url: string | null;
+  poster_photo_id: string | null;
 }
 
 /** A location document carries its movie's title, year and slug, so one lookup renders a hit. */
@@ -51,6 +56,7 @@ export interface LocationDocument {
   city: string | null;
   country: string | null;
   image_url: string | null;
+  photo_id: string | null;
   movie_id: string;
   movie_slug: string;
   movie_title: string;

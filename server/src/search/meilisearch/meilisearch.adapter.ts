@@ -168,6 +168,8 @@ function toMovieHit(hit: Hit<MovieDocument>): MovieHit {
     year: hit.year,
     director: hit.director,
     poster_url: hit.poster_url,
+    // Documents indexed before photos existed lack the id until `search:reindex`.
+    poster_photo_id: hit.poster_photo_id ?? null,
     highlight: {
       title: marked(hit, 'title'),
       director: marked(hit, 'director'),
@@ -184,6 +186,7 @@ function toLocationHit(hit: Hit<LocationIndexDocument>): LocationHit {
     city: hit.city,
     country: hit.country,
     image_url: hit.image_url,
+    photo_id: hit.photo_id ?? null,
     movie: { id: hit.movie_id, slug: hit.movie_slug, title: hit.movie_title, year: hit.movie_year },
     // Documents indexed before the rating fields existed lack them until `search:reindex`.
     rating_average: hit.rating_average ?? null,

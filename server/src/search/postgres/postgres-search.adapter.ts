@@ -99,6 +99,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
         year: row.year,
         director: row.director,
         poster_url: row.poster_url,
+        poster_photo_id: row.poster_photo_id,
         highlight: {
           title: highlightField(row.title, terms),
           director: highlightField(row.director, terms),
@@ -129,6 +130,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
         city: row.city,
         country: row.country,
         image_url: row.image_url,
+        photo_id: row.photo_id,
         movie: { id: row.movie_id, slug: row.movie_slug, title: row.movie_title, year: row.movie_year },
         rating_average: row.rating_average,
         review_count: row.review_count,

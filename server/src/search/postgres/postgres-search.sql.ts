@@ -114,7 +114,7 @@ export const MOVIE_SEARCH_SQL = rankedSearch({
   keys: `m.id, m.title_key = $4 AS exact_name, m.search_vector @@ q.head AS in_name, m.search_vector @@ q.exact AS untypo,
     (m.search_vector @@ q.head AND m.search_vector @@ q.exact) AS clean_name,
     ts_rank(m.search_vector, q.any) + similarity(m.title_key, $4) + word_similarity($4, m.title_key) AS rank, m.title AS name, m.year`,
-  columns: `m.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url`,
+  columns: `m.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url, m.poster_photo_id`,
   from: `JOIN movies m ON m.id = p.id`,
   ties: ['year DESC NULLS LAST', 'name'],
 });
@@ -134,7 +134,7 @@ const locationSearch = (first?: string[]) =>
     keys: `l.id, l.name_key = $4 AS exact_name, l.search_vector @@ q.head AS in_name, l.search_vector @@ q.exact AS untypo,
       (l.search_vector @@ q.head AND l.search_vector @@ q.exact) AS clean_name,
       ts_rank(l.search_vector, q.any) + similarity(l.name_key, $4) + word_similarity($4, l.name_key) AS rank, l.name, rv.rating_average, rv.review_count`,
-    columns: `l.id, l.slug, l.name, l.city, l.country, l.image_url, l.description, l.movie_title, l.movie_id,
+    columns: `l.id, l.slug, l.name, l.city, l.country, l.image_url, l.photo_id, l.description, l.movie_title, l.movie_id,
       m.slug AS movie_slug, m.year AS movie_year, p.rating_average, p.review_count`,
     from: `JOIN locations l ON l.id = p.id JOIN movies m ON m.id = l.movie_id`,
     first,
@@ -153,6 +153,7 @@ export interface MovieRow {
   director: string | null;
   description: string | null;
   poster_url: string | null;
+  poster_photo_id: string | null;
   total: number;
 }
 
@@ -163,6 +164,7 @@ export interface LocationRow {
   city: string | null;
   country: string | null;
   image_url: string | null;
+  photo_id: string | null;
   description: string | null;
   movie_title: string;
   movie_id: string;

@@ -90,7 +90,7 @@ function DisplayNameSection({ user }: { user: AuthUser }) {
         <FormField
           label="Display name"
           autoComplete="nickname"
-          hint="Shown on your reviews instead of your email."
+          description="Shown on your reviews instead of your email."
           error={errors.display_name?.message}
           {...form.register('display_name')}
         />

@@ -65,7 +65,7 @@ export function RegisterForm() {
         <FormField
           label="Display name"
           autoComplete="nickname"
-          hint="Shown on your reviews instead of your email."
+          description="Shown on your reviews instead of your email."
           error={errors.display_name?.message}
           {...form.register('display_name')}
         />

@@ -127,7 +127,8 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
         )}
         {reviews.isPending && <Skeleton className="h-32 rounded-2xl" />}
         {reviews.isError && <p className="text-slate-400">Reviews could not be loaded right now.</p>}
-        {reviews.isSuccess && items.length === 0 && mode.kind !== 'creating' && (
+        {/* "Be the first" would contradict the author's own hidden review shown above. */}
+        {reviews.isSuccess && items.length === 0 && mode.kind !== 'creating' && !myReview?.hidden_at && (
           <p className="flex items-center gap-2 rounded-2xl border border-dashed border-slate-800 p-6 text-slate-400">
             <MessageSquareText aria-hidden="true" className="size-5 text-slate-500" /> Nobody has reviewed this location
             yet. Be the first to share your visit.

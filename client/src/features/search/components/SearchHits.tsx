@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import type { LocationSearchHit, MovieSearchHit } from '@contracts';
+import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import type { LocationSearchHit, MovieSearchHit, Photo } from '@contracts';
 import { locationImageFallbacks } from '@/lib/place-image';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */
@@ -43,7 +44,15 @@ function Group({ title, total, children }: { title: string; total: number; child
 interface HitCardProps {
   to: string;
   title: ReactNode;
-  image: { src: string | null; fallback: string | readonly string[]; width: number; height: number; className: string };
+  image: {
+    /** An uploaded photo wins over the image URL. */
+    photo: Photo | null;
+    src: string | null;
+    fallback: string | readonly string[];
+    width: number;
+    height: number;
+    className: string;
+  };
   /** The hit, when its description matched: shown clamped to two lines. */
   description?: ReactNode;
   children: ReactNode;
@@ -53,15 +62,25 @@ interface HitCardProps {
 function HitCard({ to, title, image, description, children }: HitCardProps) {
   return (
     <li className={cardClass}>
-      <ImageWithFallback
-        src={image.src}
-        fallbackSrc={image.fallback}
-        alt=""
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        className={`flex-none rounded-md object-cover ${image.className}`}
-      />
+      {image.photo ? (
+        <div className="flex-none">
+          <ResponsivePhoto
+            photo={{ ...image.photo, alt: '' }}
+            sizes={`${image.width}px`}
+            className={`rounded-md object-cover ${image.className}`}
+          />
+        </div>
+      ) : (
+        <ImageWithFallback
+          src={image.src}
+          fallbackSrc={image.fallback}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          className={`flex-none rounded-md object-cover ${image.className}`}
+        />
+      )}
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-white">
           <Link to={to} className="outline-none hover:text-amber-300 focus-visible:underline">
@@ -70,6 +89,7 @@ function HitCard({ to, title, image, description, children }: HitCardProps) {
         </h3>
         {children}
         {description && <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-300">{description}</p>}
+        {image.photo && <PhotoCredit photo={image.photo} className="mt-2" />}
       </div>
     </li>
   );
@@ -91,6 +111,7 @@ export function MovieHits() {
           to={paths.movie(hit.slug)}
           title={<Highlight hit={hit} attribute="title" classNames={markClass} />}
           image={{
+            photo: hit.poster_photo,
             src: hit.poster_url,
             fallback: '/images/fallback-poster.svg',
             width: 64,
@@ -128,6 +149,7 @@ export function LocationHits() {
           to={paths.location(hit.slug)}
           title={<Highlight hit={hit} attribute="name" classNames={markClass} />}
           image={{
+            photo: hit.photo,
             src: hit.image_url,
             fallback: locationImageFallbacks(hit.slug),
             width: 96,
