@@ -63,5 +63,12 @@ test.describe('Location photos', () => {
       expect(await hero.getAttribute('width')).toBe('2000');
       await context.close();
     }
+
+    // Search results show the same photo (decorative there: the title is the link) with its credit.
+    await page.goto(`/search?q=${encodeURIComponent(place.name)}&tab=locations`);
+    const result = page.getByRole('list', { name: 'Locations' }).getByRole('listitem').first();
+    await expect(result.getByRole('link', { name: place.name })).toBeVisible();
+    await expect(result.getByText('Photo: Jane Doe · CC BY-SA 4.0')).toBeVisible();
+    await expect(result.locator('img')).toHaveAttribute('src', /\/api\/media\/photos\/[0-9a-f-]+\/\d+\.webp$/);
   });
 });

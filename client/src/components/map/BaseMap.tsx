@@ -97,7 +97,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
       <section
         ref={section}
         aria-label={label}
-        className={`relative ${className ?? ''}`}
+        // Zoomed out below 0 (minZoom), the world is narrower than the screen and MapLibre paints
+        // nothing around it: the built-in basemap's water colour carries on there.
+        className={`relative ${basemap === 'streets' ? '' : 'bg-[#0c1a2b]'} ${className ?? ''}`}
         data-testid="map"
         data-basemap={basemap}
       >
