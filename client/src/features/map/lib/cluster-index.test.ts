@@ -37,7 +37,7 @@ describe('buildIndex', () => {
         geometry: { type: 'Point' as const, coordinates: [lon[i], lat[i]] },
       })),
     );
-    for (let zoom = 0; zoom <= 17; zoom++) {
+    for (let zoom = -1; zoom <= 17; zoom++) {
       const label = (i: number) => `#${i}`;
       expect(clustersIn(stepped!, WORLD, zoom, label)).toEqual(clustersIn(reference, WORLD, zoom, label));
     }
@@ -47,6 +47,15 @@ describe('buildIndex', () => {
     const index = await buildIndex(lon, lat, [4, 10], CLUSTER_OPTIONS.maxZoom);
     const items = clustersIn(index!, WORLD, 17, (i) => `place ${i}`);
     expect(items.map((item) => item.kind === 'location' && item.label).sort()).toEqual(['place 10', 'place 4']);
+  });
+
+  it('zoomed out below 0 (a phone showing the whole world), clusters closer than their radius on screen merge', async () => {
+    // Two places 45° of longitude apart on the equator: 64 px at zoom 0 (the world 512 px wide),
+    // 45 px at zoom -0.5, under the 56 px radius there, so markers drawn apart would overlap.
+    const index = await buildIndex([0, 45], [0, 0], [0, 1]);
+    const at = (zoom: number) => clustersIn(index!, WORLD, zoom, (i) => `#${i}`);
+    expect(at(0).map((item) => item.kind)).toEqual(['location', 'location']);
+    expect(at(-0.5)).toMatchObject([{ kind: 'cluster', count: 2 }]);
   });
 
   it('gives the build up when pause says so', async () => {

@@ -40,8 +40,11 @@ export type ClusterItem =
   | { kind: 'location'; index: number; label: string; longitude: number; latitude: number }
   | { kind: 'cluster'; id: number; count: number; longitude: number; latitude: number };
 
-/** The clustering settings. */
-export const CLUSTER_OPTIONS = { radius: 56, maxZoom: 16, minPoints: 2 } as const;
+/**
+ * The clustering settings. minZoom -1: a phone shows the whole world only below zoom 0 (the map's
+ * minZoom), where clusters made for zoom 0 would sit closer than their radius and overlap.
+ */
+export const CLUSTER_OPTIONS = { radius: 56, minZoom: -1, maxZoom: 16, minPoints: 2 } as const;
 
 /**
  * A first, coarse index (clustered up to this zoom only) is ready in a fraction of the full
