@@ -107,7 +107,10 @@ export function ExploreMap() {
   const expand = useCallback(
     (clusterId: number, longitude: number, latitude: number) => {
       void clusters?.expansionZoom(clusterId).then((zoom) => {
-        map.current?.easeTo({ center: [longitude, latitude], zoom: Math.min(zoom ?? 16, 18), duration: 500 });
+        // Where the cluster splits, and at least one level in: from 1.7 its split at 2 would barely move.
+        const current = map.current?.getZoom() ?? 0;
+        const target = Math.min(Math.max(zoom ?? 16, Math.floor(current) + 1.5), 18);
+        map.current?.easeTo({ center: [longitude, latitude], zoom: target, duration: 500 });
       });
     },
     [clusters],

@@ -17,7 +17,9 @@ export function useVisibleItems(source: ClusterSource | null, viewport: Viewport
     if (!source || !viewport) return;
     let live = true;
     void source
-      .clusters(toBbox(viewport.bounds), Math.round(viewport.zoom))
+      // The level at or below the view's zoom (as supercluster itself does): drawn at that zoom or
+      // larger, clusters stay at least their radius apart on screen and never cover each other.
+      .clusters(toBbox(viewport.bounds), Math.floor(viewport.zoom))
       .then((next) => live && next && setItems(next));
     return () => {
       live = false;
