@@ -23,6 +23,7 @@ describe(OutboxRelay.name, () => {
     attempts: 2,
     backoffMs: 20,
     outboxPollMs: 50,
+    lockMs: 30_000,
   };
   let db: TestDatabase;
   let ds: DataSource;

@@ -34,7 +34,7 @@ describeWithRedis('the standalone worker process', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ra-worker-'));
 
   beforeAll(async () => {
-    if (!existsSync(WORKER)) expect(spawnSync('npx', ['nest', 'build'], { stdio: 'inherit' }).status).toBe(0);
+    if (!existsSync(WORKER)) expect(spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' }).status).toBe(0);
     db = await createTestDatabase();
     web = await startTestApp({ REDIS_URL, QUEUE_PREFIX: PREFIX, RUN_WORKERS: 'false', OUTBOX_POLL_MS: '200' }, db);
   });
@@ -56,6 +56,8 @@ describeWithRedis('the standalone worker process', () => {
       RUN_RELAY: 'false',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // A killed worker's job is taken over once its lock lapses: seconds here, not BullMQ's 30.
+      JOB_LOCK_MS: '2000',
     };
     const child = spawn(process.execPath, [WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     worker = child;

@@ -57,6 +57,7 @@ const envSchema = z.object({
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -135,6 +136,11 @@ export interface JobsConfig {
   backoffMs: number;
   /** Fallback poll of the outbox when no NOTIFY arrives; also the relay's first backoff step. */
   outboxPollMs: number;
+  /**
+   * BullMQ: how long a running job's lock lasts without renewal (renewed at half of it), and how
+   * often stalled jobs are looked for. A killed worker's job runs again within about twice this.
+   */
+  lockMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       attempts: e.JOB_ATTEMPTS,
       backoffMs: e.JOB_BACKOFF_MS,
       outboxPollMs: e.OUTBOX_POLL_MS,
+      lockMs: e.JOB_LOCK_MS,
     },
     media: {
       localDir: path.join(path.resolve(e.DATA_DIR), 'media'),

@@ -59,6 +59,8 @@ export class BullMqQueue extends JobQueue {
         connection,
         prefix: this.config.queuePrefix,
         concurrency: WORKER_CONCURRENCY,
+        lockDuration: this.config.lockMs,
+        stalledInterval: this.config.lockMs,
       });
       worker.on('error', (error) => this.logThrottled(error));
       worker.on('failed', (job, error) => {
