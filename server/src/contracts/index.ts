@@ -23,6 +23,7 @@ export type {
 export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_TAKEN, displayNameProblem } from './display-name.js';
 export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
 export type { MapConfig, MapPayload } from './map.js';
+export { OFFLINE_BASEMAP_COLOURS } from './map.js';
 export type { Movie, MovieDetail, MovieListItem } from './movies.js';
 export type { CmsPage } from './pages.js';
 export type { Photo, PhotoCredit, PhotoDetails } from './photos.js';

@@ -39,3 +39,9 @@ export interface MapConfig {
    */
   mapboxToken?: string;
 }
+
+/**
+ * The built-in basemap's palette, shared by its style, the no-photo place pictures and the map's
+ * box (which shows the water around a world zoomed out below 0, where MapLibre paints nothing).
+ */
+export const OFFLINE_BASEMAP_COLOURS = { water: '#0c1a2b', land: '#1f2a3c' } as const;

@@ -3,6 +3,7 @@ import type { FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { escapeHtml } from '../common/html-escape.js';
+import { OFFLINE_BASEMAP_COLOURS } from '../contracts/map.js';
 
 /**
  * The picture of a place that has no photo: its surroundings drawn from Natural Earth's 1:50m
@@ -76,9 +77,9 @@ export function buildPlaceImage(place: PlaceImageInput): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PLACE_IMAGE_WIDTH}" height="${PLACE_IMAGE_HEIGHT}" viewBox="0 0 ${PLACE_IMAGE_WIDTH} ${PLACE_IMAGE_HEIGHT}" role="img" aria-label="${escapeHtml(`Map of ${place.name}${place_ ? `, ${place_}` : ''}`)}">`,
     `<defs><linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#020617" stop-opacity="0"/><stop offset="1" stop-color="#020617" stop-opacity="0.92"/></linearGradient></defs>`,
-    `<rect width="100%" height="100%" fill="#0c1a2b"/>`,
+    `<rect width="100%" height="100%" fill="${OFFLINE_BASEMAP_COLOURS.water}"/>`,
     graticule(project, lat0, lon0),
-    `<path d="${paths.join(' ')}" fill="#1f2a3c" stroke="#3b4a60" stroke-width="0.8" stroke-linejoin="round"/>`,
+    `<path d="${paths.join(' ')}" fill="${OFFLINE_BASEMAP_COLOURS.land}" stroke="#3b4a60" stroke-width="0.8" stroke-linejoin="round"/>`,
     `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="22" fill="#f59e0b" fill-opacity="0.18"/>`,
     `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="#f59e0b" stroke="#020617" stroke-width="2.5"/>`,
     `<rect width="100%" height="100%" fill="url(#fade)"/>`,

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { OFFLINE_BASEMAP_COLOURS } from '../contracts/map.js';
 
 /**
  * The built-in world basemap (ARCHITECTURE: map row): Natural Earth 1:110m countries from the
@@ -36,8 +37,13 @@ export function buildOfflineStyle(): object {
       labels: { type: 'geojson', data: { type: 'FeatureCollection', features: countries.features.map(labelPoint) } },
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#0c1a2b' } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#1f2a3c', 'fill-antialias': true } },
+      { id: 'water', type: 'background', paint: { 'background-color': OFFLINE_BASEMAP_COLOURS.water } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'countries',
+        paint: { 'fill-color': OFFLINE_BASEMAP_COLOURS.land, 'fill-antialias': true },
+      },
       { id: 'coastline', type: 'line', source: 'countries', paint: { 'line-color': '#334155', 'line-width': 0.6 } },
       {
         id: 'borders',
@@ -57,7 +63,7 @@ export function buildOfflineStyle(): object {
           'text-max-width': 8,
           'symbol-sort-key': ['-', 0, ['get', 'rank']],
         },
-        paint: { 'text-color': '#94a3b8', 'text-halo-color': '#0c1a2b', 'text-halo-width': 1.2 },
+        paint: { 'text-color': '#94a3b8', 'text-halo-color': OFFLINE_BASEMAP_COLOURS.water, 'text-halo-width': 1.2 },
       },
     ],
   };

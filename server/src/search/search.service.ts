@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { PhotosService } from '../media/index.js';
 import { ignoredWords, queryWords, relaxations } from './query-terms.js';
-import type { Photo } from '../contracts/photos.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
 import {
   SEARCH_ADAPTER,
@@ -49,29 +48,31 @@ export class SearchService implements OnModuleInit {
    */
   async search(query: SearchQuery): Promise<SearchResult> {
     const words = queryWords(query.q);
-    const full = await this.adapter.search(query);
-    if (found(full) || words.length === 0)
-      return { ...(await this.withPhotos(full)), ignored_words: [], suggestions: [] };
-    if (query.match !== 'all') {
-      for (const kept of relaxations(words)) {
-        const narrower = await this.adapter.search({ ...query, q: kept.join(' '), rankText: words.join(' ') });
-        if (found(narrower)) {
-          return { ...(await this.withPhotos(narrower)), ignored_words: ignoredWords(words, kept), suggestions: [] };
-        }
-      }
-    }
-    return {
-      ...(await this.withPhotos(full)),
-      ignored_words: [],
-      suggestions: await this.documents.nearestNames(words.join(' ')),
-    };
+    const { result, ignored_words } = await this.bestMatch(query, words);
+    const suggestions = found(result) || words.length === 0 ? [] : await this.documents.nearestNames(words.join(' '));
+    return { ...(await this.withPhotos(result)), ignored_words, suggestions };
   }
 
-  /** The uploaded photos of a page of hits, in one lookup (none when no hit has one). */
+  private async bestMatch(
+    query: SearchQuery,
+    words: string[],
+  ): Promise<{ result: AdapterResult; ignored_words: string[] }> {
+    const full = await this.adapter.search(query);
+    if (found(full) || words.length === 0 || query.match === 'all') return { result: full, ignored_words: [] };
+    for (const kept of relaxations(words)) {
+      const narrower = await this.adapter.search({ ...query, q: kept.join(' '), rankText: words.join(' ') });
+      if (found(narrower)) return { result: narrower, ignored_words: ignoredWords(words, kept) };
+    }
+    return { result: full, ignored_words: [] };
+  }
+
+  /** The uploaded photos of a page of hits, in one lookup (PhotosService asks nothing when no hit has one). */
   private async withPhotos({ movies, locations }: AdapterResult): Promise<Pick<SearchResult, 'movies' | 'locations'>> {
-    const ids = [...movies.hits.map((hit) => hit.poster_photo_id), ...locations.hits.map((hit) => hit.photo_id)];
-    const photos = ids.some(Boolean) ? await this.photos.findByIds(ids) : new Map<string, Photo>();
-    const photoOf = (id: string | null) => (id ? (photos.get(id) ?? null) : null);
+    const photos = await this.photos.findByIds([
+      ...movies.hits.map((hit) => hit.poster_photo_id),
+      ...locations.hits.map((hit) => hit.photo_id),
+    ]);
+    const photoOf = (id: string | null) => photos.get(id ?? '') ?? null;
     return {
       movies: {
         total: movies.total,

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MapLayerMouseEvent, MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
-import type { MapConfig } from '@contracts';
+import { OFFLINE_BASEMAP_COLOURS, type MapConfig } from '@contracts';
 import { markMap } from './map-marks';
 import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
 
@@ -97,9 +97,10 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
       <section
         ref={section}
         aria-label={label}
+        className={`relative ${className ?? ''}`}
         // Zoomed out below 0 (minZoom), the world is narrower than the screen and MapLibre paints
-        // nothing around it: the built-in basemap's water colour carries on there.
-        className={`relative ${basemap === 'streets' ? '' : 'bg-[#0c1a2b]'} ${className ?? ''}`}
+        // nothing around it: the built-in basemap's water carries on there.
+        style={basemap === 'streets' ? undefined : { backgroundColor: OFFLINE_BASEMAP_COLOURS.water }}
         data-testid="map"
         data-basemap={basemap}
       >

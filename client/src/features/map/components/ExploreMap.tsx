@@ -10,6 +10,7 @@ import { useMapData, useMapLocation } from '../hooks/use-map-data';
 import { useMapFilters } from '../hooks/use-map-filters';
 import { useNearMe } from '../hooks/use-near-me';
 import { isBoundsView, viewOf, type Frame, type InitialView } from '../lib/map-data';
+import { MAP_MIN_ZOOM } from '../lib/map-data-protocol';
 import { LocationPopup } from './LocationPopup';
 import { MapMarkers } from './MapMarkers';
 import { MapToolbar } from './MapToolbar';
@@ -134,8 +135,7 @@ export function ExploreMap() {
             label="Map of filming locations"
             className="h-full w-full"
             initialViewState={cameraOf(view)}
-            // A 390 px screen shows the whole world only below zoom 0 (the world is 512 px wide at 0).
-            minZoom={-1}
+            minZoom={MAP_MIN_ZOOM}
             loading={<MapPlaceholder />}
             onCreate={onCreate}
             onLoad={onLoad}

@@ -40,11 +40,14 @@ export type ClusterItem =
   | { kind: 'location'; index: number; label: string; longitude: number; latitude: number }
   | { kind: 'cluster'; id: number; count: number; longitude: number; latitude: number };
 
+/** A 390 px screen shows the whole world only below zoom 0 (the world is 512 px wide at 0). */
+export const MAP_MIN_ZOOM = -1;
+
 /**
- * The clustering settings. minZoom -1: a phone shows the whole world only below zoom 0 (the map's
- * minZoom), where clusters made for zoom 0 would sit closer than their radius and overlap.
+ * The clustering settings, down to the map's lowest zoom: below 0, clusters made for zoom 0 would
+ * sit closer than their radius and overlap.
  */
-export const CLUSTER_OPTIONS = { radius: 56, minZoom: -1, maxZoom: 16, minPoints: 2 } as const;
+export const CLUSTER_OPTIONS = { radius: 56, minZoom: MAP_MIN_ZOOM, maxZoom: 16, minPoints: 2 } as const;
 
 /**
  * A first, coarse index (clustered up to this zoom only) is ready in a fraction of the full
