@@ -120,6 +120,17 @@ function report(page, results) {
     console.log(
       `  script ${shortUrl(item.url)}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} ms scripting)`,
     );
+  const work = (last.audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 5);
+  if (work.length)
+    console.log(
+      `  main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+    );
+  // The long tasks themselves (Total Blocking Time is each one's time beyond 50 ms, after FCP).
+  const longTasks = (last.audits['long-tasks']?.details?.items ?? []).slice(0, 5);
+  if (longTasks.length)
+    console.log(
+      `  long tasks: ${longTasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${shortUrl(task.url)})`).join(', ')}`,
+    );
   for (const category of ['seo', 'accessibility', 'best-practices']) {
     const failing = last.categories[category].auditRefs
       .map((ref) => last.audits[ref.id])

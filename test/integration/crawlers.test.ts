@@ -209,6 +209,8 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       expect(body).toContain('Director: A. Director');
       expect(body).toContain(`<a href="/locations/${place.slug}">Head Place</a>`);
       expect(body).toContain(`<a href="/map?movie=${movie.slug}">`);
+      // The hero's picture (no backdrop: the poster), drawn with the first paint.
+      expect(body).toContain('<section class="ssr-hero"><img src="/posters/head.jpg" alt=""');
     });
 
     it('a location: TouristAttraction with geo and, with reviews, aggregateRating; its content links its movie', async () => {
@@ -243,6 +245,9 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       expect(body).toContain('<h1>Rated Place</h1>');
       expect(body).toContain(`<a href="/movies/${movie.slug}">Rated Movie</a>`);
       expect(body).toContain('Rated 4.5 out of 5 from 2 reviews');
+      expect(body).toContain(
+        '<figure class="ssr-picture"><img src="https://images.example/bridge.jpg" alt="Rated Place" width="1200" height="800"',
+      );
 
       const plain = jsonLd((await http().get(`/locations/${unrated.slug}`).expect(200)).text)[0];
       expect(plain).not.toHaveProperty('aggregateRating');
@@ -276,7 +281,10 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       expect(title(list)).toBe('Movies | ReelAtlas.com');
       expect(canonical(list)).toBe(`${APP_URL}/movies`);
       expect(root(list)).toContain('<h1>Browse Movies</h1>');
-      expect(root(list)).toContain(`<a href="/movies/${movie.slug}">Newest Listed Movie</a>`);
+      expect(root(list)).toContain(
+        `<a href="/movies/${movie.slug}"><img src="/images/fallback-poster.svg" alt="Poster for Newest Listed Movie"`,
+      );
+      expect(root(list)).toContain('<span>Newest Listed Movie (2001)</span>');
       expect(jsonLd(list)[0]).toMatchObject({ '@type': 'ItemList' });
 
       const search = (await http().get('/search?q=paris').expect(200)).text;

@@ -79,6 +79,22 @@ describe('renderIndexHtml with a page head', () => {
     expect(html).toContain('<div id="root"><div class="ssr"><h1>Pier $&amp; $1</h1></div></div>');
   });
 
+  it("fetches the app's scripts at low priority when the page's content is in the HTML, never the admin's", () => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      header_scripts: '<script type="module" src="https://x.example/a.js"></script>',
+    };
+    const withSummary = renderIndexHtml(template, settings, 'n0nce', { ...page, summary: '<div class="ssr"></div>' });
+    expect(withSummary).toContain('<script nonce="n0nce" type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(withSummary).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/LocationRoute-abc.js" fetchpriority="low" />',
+    );
+    expect(withSummary).toContain('<script nonce="n0nce" type="module" src="https://x.example/a.js">');
+    // Without content in the HTML (e.g. the admin area) the app is what the visitor waits for.
+    const withoutSummary = renderIndexHtml(template, settings, 'n0nce', page);
+    expect(withoutSummary).not.toContain('fetchpriority="low"');
+  });
+
   it('falls back to the home title and the site description without a page head', () => {
     const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce');
     expect(html).toContain('<title>Discover Movie Filming Locations | ReelAtlas.com</title>');

@@ -23,7 +23,7 @@ export function renderIndexHtml(
 ): string {
   const title = `${page.title ?? HOME_TITLE} | ${settings.site_title}`;
   const description = page.description || settings.site_description;
-  const withSnippets = template
+  const withSnippets = (page.summary ? scriptsAfterContent(template) : template)
     // Replacer functions: a '$&' in an admin snippet or a page's text must stay literal.
     .replace(
       '</head>',
@@ -42,8 +42,22 @@ export function renderIndexHtml(
     .replace(/<script(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
 }
 
+/**
+ * A page whose content is in the HTML (the server summary) is readable before any script runs, so
+ * the app's own scripts and module preloads are fetched at low priority: on a slow connection the
+ * stylesheet and the page's main picture come first, and the first paint never waits for the app.
+ * Only the built template's tags: the admin's snippets are left as written.
+ */
+function scriptsAfterContent(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 function pageHints(page: PageHead): string {
-  const tags = page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  const low = page.summary ? ' fetchpriority="low"' : '';
+  const tags = page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${low} />`);
   if (page.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
   // crossorigin: the client's fetch() is a CORS-mode request; a preload only serves a matching one.
   for (const href of page.fetches)

@@ -10,7 +10,9 @@ import {
   locationSummary,
   movieListSummary,
   movieSummary,
+  placeImagePath,
   plainSummary,
+  posterOf,
 } from './page-summary.js';
 import type { RouteChunks } from './route-chunks.js';
 import { locationJsonLd, movieJsonLd, movieListJsonLd, websiteJsonLd, type JsonLd } from './structured-data.js';
@@ -44,10 +46,6 @@ export interface PageHead {
 }
 
 /** Kept in step with client/src/features/locations/components/LocationDetailView.tsx. */
-/** Kept in step with client/src/lib/place-image.ts: a place without a photo shows its own picture. */
-const placeImagePath = (slug: string) => `/api/locations/${encodeURIComponent(slug)}/place.svg`;
-/** Kept in step with client/src/features/movies/components/MovieCard.tsx. */
-const FALLBACK_POSTER = '/images/fallback-poster.svg';
 /** SPEC §2 Home: the default hero's headline. */
 const HOME_HEADLINE = 'Discover Where Your Favorite Movies Were Filmed';
 /** SPEC §9: featured movies on home, movies on the list page. */
@@ -55,6 +53,11 @@ const FEATURED_COUNT = 6;
 const MOVIE_LIST_COUNT = 50;
 /** Kept in step with client/src/app/routes/MapRoute.tsx. */
 const MAP_DESCRIPTION = 'Explore every movie filming location on an interactive world map.';
+/** Kept in step with client/src/features/search/components (the page's introduction and first hint). */
+const SEARCH_TEXTS = [
+  'Find films and the real places they were shot — by title, director, city or country.',
+  'Type a title, director, place or city — results appear as you type, typos included.',
+];
 
 const MOVIE_PATH = /^\/movies\/([^/]+)\/?$/;
 const LOCATION_PATH = /^\/locations\/([^/]+)\/?$/;
@@ -134,7 +137,7 @@ export class PageHeads {
     head.jsonLd = [movieListJsonLd(movies, (path) => this.absolute(path))];
     head.summary = movieListSummary(movies);
     // The first card's poster is the page's largest paint (client MovieGrid's first row).
-    head.image = movies[0] ? (movies[0].poster_url ?? FALLBACK_POSTER) : undefined;
+    head.image = movies[0] ? posterOf(movies[0]) : undefined;
   }
 
   private async addMovie(head: PageHead, encodedSlug: string): Promise<void> {
@@ -212,7 +215,8 @@ export class PageHeads {
         ['/search', 'Search'],
       ]);
     } else if (segment === 'search') {
-      head.summary = plainSummary('Search', 'Search movies and locations.', [['/movies', 'Browse Movies']]);
+      // The app's introduction and first hint (client/src/features/search/components/SearchPage.tsx, SearchResults.tsx).
+      head.summary = plainSummary('Search', SEARCH_TEXTS, [['/movies', 'Browse Movies']]);
     } else if (segment === '404') {
       head.status = 404;
       head.canonical = undefined;
