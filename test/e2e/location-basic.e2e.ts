@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { findMovieWithLocations, getLocation, SITE_TITLE, type ApiLocationDetail } from './support/catalog';
+import { withoutEmbeddedData } from './support/page-data';
 
 async function serveLocationWith(page: Page, slug: string, changes: Partial<ApiLocationDetail>) {
+  await withoutEmbeddedData(page, `/locations/${slug}`);
   await page.route(`**/api/locations/${slug}`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), ...changes } });

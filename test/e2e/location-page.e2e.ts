@@ -9,7 +9,10 @@ async function aLocation(request: Parameters<typeof getLocation>[0]) {
 }
 
 test.describe('Location page: map, actions, nearby', () => {
-  test('arrives with its title in the HTML and fetches its details once, preloaded', async ({ page, request }) => {
+  test('arrives with its title and its details in the HTML, and renders them without fetching them', async ({
+    page,
+    request,
+  }) => {
     const location = await aLocation(request);
     const html = await (await request.get(`/locations/${location.slug}`)).text();
     const escaped = (text: string) =>
@@ -20,7 +23,7 @@ test.describe('Location page: map, actions, nearby', () => {
         .replace(/&#62;/g, '&gt;')
         .replace(/&#34;/g, '&quot;');
     expect(html).toContain(`<title>${escaped(`${location.name} – ${location.movie.title}`)} | ReelAtlas.com</title>`);
-    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/locations/${location.slug}" />`);
+    expect(html).toContain(`type="application/json" id="page-data">{"/api/locations/${location.slug}":`);
     // Low priority: the place is readable from the HTML before the app runs (server/src/web/index-html.ts).
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/LocationRoute-[\w-]+\.js" fetchpriority="low" \/>/,
@@ -32,8 +35,8 @@ test.describe('Location page: map, actions, nearby', () => {
     await page.goto(`/locations/${location.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: location.name })).toBeVisible();
     await expect(page).toHaveTitle(`${location.name} – ${location.movie.title} | ReelAtlas.com`);
-    // The preload and the page's fetch are one request.
-    expect(detailRequests).toHaveLength(1);
+    // The details came with the page.
+    expect(detailRequests).toHaveLength(0);
   });
 
   test('shows a map centred on the location at zoom 13 with its marker (streets style)', async ({ page, request }) => {

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { findMovieWithLocations, SITE_TITLE, type ApiMovieDetail } from './support/catalog';
+import { withoutEmbeddedData } from './support/page-data';
 
 /** Serves the real movie with some fields replaced, to see how the page treats other data. */
 async function serveMovieWith(page: Page, slug: string, changes: Partial<ApiMovieDetail>) {
+  await withoutEmbeddedData(page, `/movies/${slug}`);
   await page.route(`**/api/movies/${slug}`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), ...changes } });
@@ -104,6 +106,8 @@ test.describe('Movie detail', () => {
 
   test('shows a skeleton while the movie loads', async ({ page, request }) => {
     const movie = await findMovieWithLocations(request);
+    // As after an in-app navigation: the movie did not come with the page.
+    await withoutEmbeddedData(page, `/movies/${movie.slug}`);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/movies/${movie.slug}`, async (route) => {

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { locationQueryOptions } from '@/features/locations/api/get-location';
+import { locationPath, locationQueryOptions } from '@/features/locations/api/get-location';
 import { prefetchMap } from '@/features/map/api/prefetch-map';
+import { movieQueryOptions, moviePath } from '@/features/movies/api/get-movie';
+import { seedFromPage } from '@/lib/page-data';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './routes/RouteError';
 
@@ -12,7 +14,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /**
  * Loaders only start the data a page needs, in parallel with the page's chunk, and never block
- * navigation (they return at once; the page shows its own loading state and reads the cache).
+ * navigation (they return at once; the page shows its own loading state and reads the cache). The
+ * first page of a visit may have its data in the HTML already (lib/page-data.ts): it renders at once.
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -24,11 +27,20 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { index: true, lazy: page(() => import('./routes/HomeRoute')) },
         { path: 'movies', lazy: page(() => import('./routes/MoviesRoute')) },
-        { path: 'movies/:slug', lazy: page(() => import('./routes/MovieRoute')) },
+        {
+          path: 'movies/:slug',
+          loader: ({ params }) => {
+            if (params.slug) seedFromPage(queryClient, movieQueryOptions(params.slug).queryKey, moviePath(params.slug));
+            return null;
+          },
+          lazy: page(() => import('./routes/MovieRoute')),
+        },
         {
           path: 'locations/:slug',
           loader: ({ params }) => {
-            if (params.slug) void queryClient.prefetchQuery(locationQueryOptions(params.slug));
+            const slug = params.slug;
+            if (slug && !seedFromPage(queryClient, locationQueryOptions(slug).queryKey, locationPath(slug)))
+              void queryClient.prefetchQuery(locationQueryOptions(slug));
             return null;
           },
           lazy: page(() => import('./routes/LocationRoute')),

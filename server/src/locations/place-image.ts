@@ -54,13 +54,10 @@ export function buildPlaceImage(place: PlaceImageInput): string {
   const pxPerDegree = PLACE_IMAGE_WIDTH / SPAN_DEGREES;
   const cosLat = Math.max(Math.cos((lat0 * Math.PI) / 180), 0.2);
   // Equirectangular around the place, its longitudes shrunk by cos(latitude) so shapes look right.
-  const project = ([lon, lat]: Position): [number, number] => {
-    const wrapped = lon + 360 * Math.round((lon0 - lon) / 360);
-    return [
-      PLACE_IMAGE_WIDTH / 2 + (wrapped - lon0) * cosLat * pxPerDegree,
-      PLACE_IMAGE_HEIGHT / 2 - (lat - lat0) * pxPerDegree,
-    ];
-  };
+  const project = ([lon, lat]: Position): [number, number] => [
+    PLACE_IMAGE_WIDTH / 2 + (lon - lon0) * cosLat * pxPerDegree,
+    PLACE_IMAGE_HEIGHT / 2 - (lat - lat0) * pxPerDegree,
+  ];
   const lonReach = SPAN_DEGREES / cosLat;
   const latReach = (PLACE_IMAGE_HEIGHT / pxPerDegree) * 0.75;
   const paths = shapes()
@@ -68,7 +65,7 @@ export function buildPlaceImage(place: PlaceImageInput): string {
       const nearLon = west - lonReach <= lon0 && lon0 <= east + lonReach;
       return (nearLon || east - west > 180) && south - latReach <= lat0 && lat0 <= north + latReach;
     })
-    .map(({ polygons }) => polygonsPath(polygons, project))
+    .map(({ polygons }) => polygonsPath(polygons, (ring) => nearestCopy(ring, lon0).map(project)))
     .filter(Boolean);
 
   const [x, y] = project([lon0, lat0]);
@@ -94,17 +91,28 @@ export function buildPlaceImage(place: PlaceImageInput): string {
   ].join('');
 }
 
-function polygonsPath(polygons: Position[][][], project: (p: Position) => [number, number]): string {
+/**
+ * The ring with continuous longitudes (no jump where it crosses the meridian opposite the place),
+ * moved whole to the copy of the world nearest the place: wrapping each point on its own drew
+ * edges across the picture for shapes around that meridian (eastern Russia seen from Iceland).
+ */
+function nearestCopy(ring: Position[], lon0: number): Position[] {
+  const unwrapped: Position[] = [];
+  for (const [lon, lat] of ring) {
+    const previous = unwrapped.at(-1)?.[0];
+    unwrapped.push([previous === undefined ? lon : lon + 360 * Math.round((previous - lon) / 360), lat]);
+  }
+  const lons = unwrapped.map(([lon]) => lon);
+  const shift = 360 * Math.round((lon0 - (Math.min(...lons) + Math.max(...lons)) / 2) / 360);
+  return shift === 0 ? unwrapped : unwrapped.map(([lon, lat]) => [lon + shift, lat]);
+}
+
+function polygonsPath(polygons: Position[][][], project: (ring: Position[]) => [number, number][]): string {
   const parts: string[] = [];
   for (const ring of polygons.flat()) {
-    const points = ring.map(project);
-    // Rings entirely far outside the picture are left out (the SVG clips the rest).
-    if (
-      points.every(
-        ([px, py]) => px < -400 || px > PLACE_IMAGE_WIDTH + 400 || py < -400 || py > PLACE_IMAGE_HEIGHT + 400,
-      )
-    )
-      continue;
+    // Only what can show: a coastline running far outside the picture (a continent around a
+    // city) would otherwise be sent whole, tens of kilobytes nobody sees.
+    const points = clipToView(project(ring));
     let last: [number, number] | null = null;
     const kept = points.filter((point) => {
       if (last && Math.abs(point[0] - last[0]) < 0.8 && Math.abs(point[1] - last[1]) < 0.8) return false;
@@ -114,6 +122,39 @@ function polygonsPath(polygons: Position[][][], project: (p: Position) => [numbe
     if (kept.length >= 3) parts.push(`M${kept.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join('L')}Z`);
   }
   return parts.join('');
+}
+
+/** Just outside the picture, so a clipped edge and its stroke are never in view. */
+const CLIP_MARGIN = 8;
+
+/**
+ * The part of a closed ring inside the picture plus CLIP_MARGIN (Sutherland–Hodgman against each
+ * side in turn): still one closed ring, whose cut edges run along the margin.
+ */
+export function clipToView(ring: [number, number][]): [number, number][] {
+  const [low, highX, highY] = [-CLIP_MARGIN, PLACE_IMAGE_WIDTH + CLIP_MARGIN, PLACE_IMAGE_HEIGHT + CLIP_MARGIN];
+  const sides: [axis: 0 | 1, limit: number, keepAbove: boolean][] = [
+    [0, low, true],
+    [0, highX, false],
+    [1, low, true],
+    [1, highY, false],
+  ];
+  let points = ring;
+  for (const [axis, limit, keepAbove] of sides) {
+    const inside = (point: [number, number]) => (keepAbove ? point[axis] >= limit : point[axis] <= limit);
+    const clipped: [number, number][] = [];
+    points.forEach((current, i) => {
+      const previous = points[(i + points.length - 1) % points.length];
+      if (inside(current) !== inside(previous)) {
+        const t = (limit - previous[axis]) / (current[axis] - previous[axis]);
+        clipped.push([previous[0] + t * (current[0] - previous[0]), previous[1] + t * (current[1] - previous[1])]);
+      }
+      if (inside(current)) clipped.push(current);
+    });
+    points = clipped;
+    if (points.length === 0) break;
+  }
+  return points;
 }
 
 /** Meridians and parallels every 5 degrees: the sea is not an empty box. */

@@ -41,7 +41,7 @@ describe('renderIndexHtml with a page head', () => {
     description: 'A pier </script><script>alert(1)</script>',
     modules: ['/assets/LocationRoute-abc.js'],
     image: '/images/pier.jpg',
-    fetches: ['/api/locations/pier?x=1&y=2'],
+    data: { '/api/locations/pier': { name: 'Pier </script><!-- & co' } },
   };
 
   it("uses the page's title and description, escaped, with the site title", () => {
@@ -52,10 +52,12 @@ describe('renderIndexHtml with a page head', () => {
     );
   });
 
-  it('preloads the page chunk, its data and its image', () => {
+  it('preloads the page chunk and its image, and carries its data as JSON no value can break out of', () => {
     const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', page);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LocationRoute-abc.js" />');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/locations/pier?x=1&amp;y=2" />');
+    expect(html).toContain(
+      '<script nonce="n0nce" type="application/json" id="page-data">{"/api/locations/pier":{"name":"Pier \\u003c/script\\u003e\\u003c!-- \\u0026 co"}}</script>',
+    );
     expect(html).toContain('<link rel="preload" as="image" href="/images/pier.jpg" fetchpriority="high" />');
   });
 

@@ -2,7 +2,10 @@ import type { SiteSettings } from '../settings/index.js';
 import { escapeHtml } from '../common/html-escape.js';
 import type { PageHead } from './page-head.js';
 import { SUMMARY_CSS } from './page-summary.js';
-import { jsonLdScript } from './structured-data.js';
+import { jsonLdScript, jsonScript } from './structured-data.js';
+
+/** Kept in step with client/src/lib/page-data.ts. */
+const PAGE_DATA_ID = 'page-data';
 
 /** The client's title for pages without one of their own (lib/settings/use-page-meta.ts). */
 const HOME_TITLE = 'Discover Movie Filming Locations';
@@ -19,7 +22,7 @@ export function renderIndexHtml(
   template: string,
   settings: SiteSettings,
   nonce: string,
-  page: PageHead = { modules: [], fetches: [] },
+  page: PageHead = { modules: [] },
 ): string {
   const title = `${page.title ?? HOME_TITLE} | ${settings.site_title}`;
   const description = page.description || settings.site_description;
@@ -59,9 +62,7 @@ function pageHints(page: PageHead): string {
   const low = page.summary ? ' fetchpriority="low"' : '';
   const tags = page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${low} />`);
   if (page.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
-  // crossorigin: the client's fetch() is a CORS-mode request; a preload only serves a matching one.
-  for (const href of page.fetches)
-    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`);
+  if (page.data) tags.push(jsonScript(PAGE_DATA_ID, page.data));
   return tags.map((tag) => `${tag}\n`).join('');
 }
 

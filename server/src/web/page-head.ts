@@ -27,10 +27,10 @@ export interface PageHead {
   /** The image the page shows first (its largest paint): preloaded with high priority. */
   image?: string;
   /**
-   * API URLs the page will fetch first: the browser starts them with the HTML instead of after
-   * the scripts ran, and the client's own fetch() then picks up the preloaded response.
+   * The API answers the page reads first, by request path (e.g. `/api/movies/alien-1979`), written
+   * into the HTML: the app's first render has its data without a round trip (client/src/lib/page-data.ts).
    */
-  fetches: string[];
+  data?: Record<string, unknown>;
   /** HTTP status of the answer (200 unless the page is missing or gone). */
   status?: number;
   /** Answer with a redirect to this path instead of the page (a missing CMS page: /404). */
@@ -98,11 +98,11 @@ export class PageHeads {
   }
 
   async forPath(pathname: string, settings: SiteSettings): Promise<PageHead> {
-    const head: PageHead = { modules: this.chunks.forPath(pathname), fetches: [] };
+    const head: PageHead = { modules: this.chunks.forPath(pathname) };
     try {
       await this.fill(head, pathname, settings);
     } catch (error) {
-      if (!(error instanceof NotFoundException)) return { modules: head.modules, fetches: [] };
+      if (!(error instanceof NotFoundException)) return { modules: head.modules };
     }
     return head;
   }
@@ -157,8 +157,8 @@ export class PageHeads {
     if (backdrop) head.image = backdrop;
     head.jsonLd = [movieJsonLd(movie, url, (path) => this.absolute(path))];
     head.summary = movieSummary(movie);
-    // The request of the client's getMovie (features/movies/api/get-movie.ts).
-    head.fetches.push(`/api/movies/${encodeURIComponent(movie.slug)}`);
+    // The answer of the client's getMovie (features/movies/api/get-movie.ts).
+    head.data = { [`/api/movies/${encodeURIComponent(movie.slug)}`]: movie };
   }
 
   private async addLocation(head: PageHead, encodedSlug: string): Promise<void> {
@@ -179,8 +179,8 @@ export class PageHeads {
     }
     head.jsonLd = [locationJsonLd(detail, url, (path) => this.absolute(path))];
     head.summary = locationSummary(detail);
-    // The request of the client's getLocation (features/locations/api/get-location.ts).
-    head.fetches.push(`/api/locations/${encodeURIComponent(detail.slug)}`);
+    // The answer of the client's getLocation (features/locations/api/get-location.ts).
+    head.data = { [`/api/locations/${encodeURIComponent(detail.slug)}`]: detail };
   }
 
   /** SPEC §2's not-found state at the same URL: 404, or 410 for the slug of a deleted row. */

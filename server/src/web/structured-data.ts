@@ -10,11 +10,20 @@ export type JsonLd = Record<string, unknown>;
  * are escaped for old parsers. The data means the same to any JSON reader.
  */
 export function jsonLdScript(data: JsonLd[]): string {
-  const json = JSON.stringify(data.length === 1 ? data[0] : data).replace(
+  return `<script type="application/ld+json">${scriptSafeJson(data.length === 1 ? data[0] : data)}</script>`;
+}
+
+/** A JSON data block the page's script reads by id (never run: its type is not JavaScript). */
+export function jsonScript(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(data)}</script>`;
+}
+
+/** JSON whose `<`, `>` and `&` are escapes, so no value can end the script block or open markup. */
+function scriptSafeJson(data: unknown): string {
+  return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/ld+json">${json}</script>`;
 }
 
 const CONTEXT = 'https://schema.org';

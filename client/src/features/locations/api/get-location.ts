@@ -4,8 +4,10 @@ import { queryKeys } from '@/lib/query-keys';
 import type { LocationDetail } from '@contracts';
 
 /** SPEC §7: the location by slug with its movie joined; 404 → ApiError (see isNotFound). */
+export const locationPath = (slug: string) => `/locations/${encodeURIComponent(slug)}`;
+
 export const getLocation = (slug: string, signal?: AbortSignal) =>
-  api.get<LocationDetail>(`/locations/${encodeURIComponent(slug)}`, undefined, signal);
+  api.get<LocationDetail>(locationPath(slug), undefined, signal);
 
 export const locationQueryOptions = (slug: string) =>
   queryOptions({ queryKey: queryKeys.locations.detail(slug), queryFn: ({ signal }) => getLocation(slug, signal) });

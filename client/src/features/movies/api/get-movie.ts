@@ -3,8 +3,10 @@ import { api } from '@/lib/api-client';
 import type { MovieDetail } from '@contracts';
 
 /** SPEC §2/§7: the movie with its locations ordered by name; 404 → ApiError (see isNotFound). */
+export const moviePath = (slug: string) => `/movies/${encodeURIComponent(slug)}`;
+
 export const getMovie = (slug: string, signal?: AbortSignal) =>
-  api.get<MovieDetail>(`/movies/${encodeURIComponent(slug)}`, undefined, signal);
+  api.get<MovieDetail>(moviePath(slug), undefined, signal);
 
 export const movieQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['movies', 'detail', slug], queryFn: ({ signal }) => getMovie(slug, signal) });

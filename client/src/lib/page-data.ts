@@ -1,0 +1,43 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The API answers the server wrote into the page (server/src/web/page-head.ts: `data`), by request
+ * path. Each is used once, by the first render of the page it came with: later visits to the same
+ * page fetch as usual, so they never show data older than the cache rules allow.
+ */
+const PAGE_DATA_ID = 'page-data';
+
+let pageData: Record<string, unknown> | null = null;
+
+function read(): Record<string, unknown> {
+  if (pageData) return pageData;
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
+  try {
+    pageData = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : {};
+  } catch {
+    // A damaged block costs a fetch, nothing more.
+    pageData = {};
+  }
+  return pageData;
+}
+
+/** The embedded answer for `/api…` `path`, once; undefined when the page did not come with it. */
+export function takePageData<T>(path: string): T | undefined {
+  const data = read();
+  if (!(path in data)) return undefined;
+  const answer = data[path] as T;
+  delete data[path];
+  return answer;
+}
+
+/**
+ * Puts the page's embedded answer for `apiPath` (the path the query function requests, without
+ * `/api`) in the cache under `queryKey`, so the page renders with it at once; false when the page
+ * did not come with it (the caller fetches).
+ */
+export function seedFromPage(queryClient: QueryClient, queryKey: QueryKey, apiPath: string): boolean {
+  const answer = takePageData(`/api${apiPath}`);
+  if (answer === undefined) return false;
+  queryClient.setQueryData(queryKey, answer);
+  return true;
+}
