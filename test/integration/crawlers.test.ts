@@ -304,9 +304,11 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<b>');
       expect(html).not.toContain('<!-- "quoted"');
-      // Exactly the template's script plus one JSON-LD block.
-      expect(html.match(/<script\b/g)).toHaveLength(2);
+      // Exactly the template's script, one JSON-LD block and the page's data block.
+      expect(html.match(/<script\b/g)).toHaveLength(3);
       expect(jsonLd(html)[0]).toMatchObject({ name: hostile, director: { name: hostile } });
+      const data = /<script[^>]*id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      expect(JSON.parse(data)[`/api/movies/${movie.slug}`]).toMatchObject({ title: hostile, director: hostile });
       expect(title(html)).toBe(
         `${hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')} | ReelAtlas.com`,
       );
