@@ -6,7 +6,7 @@ import type { Generation } from '../../server/src/contracts/generation.js';
 import { signInAdminAndUser } from '../support/admin-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { goodReply, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
-import { describeWithRedis, TEST_REDIS_URL } from '../support/services.js';
+import { deleteRedisPrefix, describeWithRedis, TEST_REDIS_URL } from '../support/services.js';
 
 const REDIS_URL = TEST_REDIS_URL;
 
@@ -37,12 +37,12 @@ function generationSuite(adapter: 'in-process' | 'bullmq') {
       (await http().post('/api/admin/generations').set('Authorization', admin.auth).send({ title, year }).expect(202))
         .body as Generation;
 
+    const queuePrefix = `ra_test_${randomBytes(4).toString('hex')}`;
+
     beforeAll(async () => {
       fake = await startFakeOpenAi();
       const queueEnv: Record<string, string> =
-        adapter === 'bullmq'
-          ? { REDIS_URL, QUEUE_PREFIX: `ra_test_${randomBytes(4).toString('hex')}`, RUN_WORKERS: 'true' }
-          : {};
+        adapter === 'bullmq' ? { REDIS_URL, QUEUE_PREFIX: queuePrefix, RUN_WORKERS: 'true' } : {};
       t = await startTestApp({
         AUTH_RATE_LIMIT: '1000',
         OPENAI_API_KEY: 'sk-test-not-a-real-key',
@@ -56,6 +56,7 @@ function generationSuite(adapter: 'in-process' | 'bullmq') {
     afterAll(async () => {
       await t.close();
       await fake.close();
+      if (adapter === 'bullmq') await deleteRedisPrefix(REDIS_URL, queuePrefix);
     });
 
     it('queues a job, asks the model with a strict schema, checks the places and keeps usage', async () => {

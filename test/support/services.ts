@@ -1,4 +1,5 @@
 import { describe } from '@jest/globals';
+import { Redis } from 'ioredis';
 
 /**
  * The outside services the integration tests use, and what to do when one is missing. The
@@ -17,4 +18,15 @@ const redisState = process.env.RA_TEST_REDIS_STATE ?? 'up';
 export function describeWithRedis(name: string, suite: () => void): void {
   if (redisState === 'up') describe(name, suite);
   else describe.skip(`${name} [skipped: ${redisState}]`, suite);
+}
+
+/** Deletes every Redis key under `prefix` (a suite's own queue prefix), so no run leaves keys behind. */
+export async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>)
+      if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
