@@ -5,6 +5,18 @@ import { mapView, serveMapConfig } from './support/map';
 const STREETS = 'https://tiles.openfreemap.org/styles/liberty';
 const NOTE = 'Street detail needs a connection to the map service.';
 
+/** A streets style in miniature: one vector source on the (unreachable) tile service. */
+const SLOW_TILES_STYLE = {
+  version: 8,
+  sources: {
+    streets: { type: 'vector', tiles: ['https://tiles.openfreemap.org/tiles/{z}/{x}/{y}.pbf'], maxzoom: 14 },
+  },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': '#dde' } },
+    { id: 'water', type: 'fill', source: 'streets', 'source-layer': 'water', paint: { 'fill-color': '#9bd' } },
+  ],
+};
+
 async function openLocationMap(page: Page) {
   const movie = await findMovieWithLocations(page.request, false);
   const location = await getLocation(page.request, movie.locations[0].slug);
@@ -48,6 +60,23 @@ test.describe('Streets style and its fallback', () => {
     expect(waited).toBeGreaterThanOrEqual(2_900);
     expect(waited).toBeLessThan(4_000);
     await expect(map.getByText(NOTE)).toBeVisible();
+  });
+
+  test('a style that arrives but whose tiles are slow: the streets map stays', async ({ page }) => {
+    await serveMapConfig(page, { style: `${STREETS}/style.json` });
+    // The style document answers at once; its tiles never do (a slow tile server, or a phone's
+    // slow first draw): the map's 'load' waits on them, the fallback must not.
+    await page.route('https://tiles.openfreemap.org/**', (route) =>
+      new URL(route.request().url()).pathname.endsWith('/style.json')
+        ? route.fulfill({ json: SLOW_TILES_STYLE })
+        : new Promise(() => undefined),
+    );
+    const { map } = await openLocationMap(page);
+    await expect(map).toHaveAttribute('data-basemap', 'streets');
+    await page.waitForFunction(() => performance.getEntriesByName('map:instance').length > 0);
+    await page.waitForTimeout(4_000);
+    await expect(map).toHaveAttribute('data-basemap', 'streets');
+    await expect(map.getByText(NOTE)).toHaveCount(0);
   });
 
   test('MAP_STYLE=offline (this test server): the built-in basemap by choice, country zoom, no note', async ({

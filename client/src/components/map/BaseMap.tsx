@@ -74,7 +74,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     onClick,
     children,
   } = props;
-  const { config, basemap, styleRequested, styleLoaded, styleFailed } = useStyleWithFallback(configured);
+  const { config, basemap, styleRequested, styleArrived, styleLoaded, styleFailed } = useStyleWithFallback(configured);
   const { renderer, error } = useRenderer(config.renderer);
   const section = useRef<HTMLElement>(null);
   const camera = typeof initialViewState === 'function' ? initialViewState(basemap) : initialViewState;
@@ -122,6 +122,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
           dragRotate={false}
           touchPitch={false}
           onError={styleFailed}
+          onStyleData={styleArrived}
           onLoad={(event) => {
             styleLoaded();
             markMap('load');
@@ -156,11 +157,15 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
 
 /**
  * The configured style, until it fails to load (an error before the map's first 'load', or no
- * 'load' within STYLE_FALLBACK_MS: no network, the service down); then the built-in basemap.
+ * style document within STYLE_FALLBACK_MS: no network, the service down); then the built-in basemap.
+ * The timer stops when the style document arrives, not at 'load': 'load' also waits for the first
+ * tiles to be drawn, which on a slow phone (or software WebGL) can take longer than the wait, and a
+ * working streets map must not be swapped for the basemap under the visitor's eyes.
  */
 function useStyleWithFallback(configured: MapConfig) {
   const [fellBack, setFellBack] = useState(false);
   const loaded = useRef(false);
+  const arrived = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const canFallBack = Boolean(configured.fallbackStyle) && !configured.offline;
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -174,11 +179,15 @@ function useStyleWithFallback(configured: MapConfig) {
     basemap,
     // Counted from the map instance, not the page: the renderer's own download is not the style's fault.
     styleRequested: () => {
-      if (!canFallBack || fellBack || loaded.current) return;
+      if (!canFallBack || fellBack || arrived.current) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        if (!loaded.current) setFellBack(true);
+        if (!arrived.current) setFellBack(true);
       }, STYLE_FALLBACK_MS);
+    },
+    styleArrived: () => {
+      arrived.current = true;
+      clearTimeout(timer.current);
     },
     styleLoaded: () => {
       loaded.current = true;
