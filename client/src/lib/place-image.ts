@@ -1,8 +1,10 @@
+import { placeImagePath } from '@contracts';
+
 /**
  * The server-drawn picture of a place without a photo (its surroundings, the spot, its name):
  * every place gets its own instead of one shared placeholder.
  */
-export const placeImageUrl = (slug: string): string => `/api/locations/${encodeURIComponent(slug)}/place.svg`;
+export const placeImageUrl = placeImagePath;
 
 /** SPEC §3's stock image: the last resort if even the place's own picture cannot load. */
 export const STOCK_LOCATION_IMAGE = '/images/fallback-location.svg';

@@ -1,7 +1,8 @@
 /**
  * The shapes that cross the wire, declared once: the server's services and DTOs implement them,
- * the client's API modules import them (`@contracts`). Types only, plus DEFAULT_SETTINGS, a plain
- * value with no imports. Nothing here may import server code: the client compiles these files too.
+ * the client's API modules import them (`@contracts`). Types, plus plain values both sides show
+ * (DEFAULT_SETTINGS, rules, page texts). Nothing here may import server code: the client compiles
+ * these files too.
  */
 export type { Paginated, Timestamp } from './common.js';
 export { EMAIL_IN_USE } from './auth.js';
@@ -24,6 +25,14 @@ export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_TAKEN, displayNameProb
 export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
 export type { MapConfig, MapPayload } from './map.js';
 export { OFFLINE_BASEMAP_COLOURS } from './map.js';
+export {
+  FALLBACK_POSTER,
+  HOME_HEADLINE,
+  MAP_DESCRIPTION,
+  SEARCH_HINT,
+  SEARCH_INTRODUCTION,
+  placeImagePath,
+} from './page-texts.js';
 export type { Movie, MovieDetail, MovieListItem } from './movies.js';
 export type { CmsPage } from './pages.js';
 export type { Photo, PhotoCredit, PhotoDetails } from './photos.js';

@@ -1,4 +1,11 @@
 import { NotFoundException, type INestApplication } from '@nestjs/common';
+import {
+  HOME_HEADLINE,
+  MAP_DESCRIPTION,
+  SEARCH_HINT,
+  SEARCH_INTRODUCTION,
+  placeImagePath,
+} from '../contracts/index.js';
 import { LocationsService } from '../locations/index.js';
 import { MoviesService } from '../movies/index.js';
 import { PagesService } from '../pages/index.js';
@@ -10,7 +17,6 @@ import {
   locationSummary,
   movieListSummary,
   movieSummary,
-  placeImagePath,
   plainSummary,
   posterOf,
 } from './page-summary.js';
@@ -47,17 +53,9 @@ export interface PageHead {
 
 /** Kept in step with client/src/features/locations/components/LocationDetailView.tsx. */
 /** SPEC §2 Home: the default hero's headline. */
-const HOME_HEADLINE = 'Discover Where Your Favorite Movies Were Filmed';
 /** SPEC §9: featured movies on home, movies on the list page. */
 const FEATURED_COUNT = 6;
 const MOVIE_LIST_COUNT = 50;
-/** Kept in step with client/src/app/routes/MapRoute.tsx. */
-const MAP_DESCRIPTION = 'Explore every movie filming location on an interactive world map.';
-/** Kept in step with client/src/features/search/components (the page's introduction and first hint). */
-const SEARCH_TEXTS = [
-  'Find films and the real places they were shot — by title, director, city or country.',
-  'Type a title, director, place or city — results appear as you type, typos included.',
-];
 
 const MOVIE_PATH = /^\/movies\/([^/]+)\/?$/;
 const LOCATION_PATH = /^\/locations\/([^/]+)\/?$/;
@@ -216,7 +214,7 @@ export class PageHeads {
       ]);
     } else if (segment === 'search') {
       // The app's introduction and first hint (client/src/features/search/components/SearchPage.tsx, SearchResults.tsx).
-      head.summary = plainSummary('Search', SEARCH_TEXTS, [['/movies', 'Browse Movies']]);
+      head.summary = plainSummary('Search', [SEARCH_INTRODUCTION, SEARCH_HINT], [['/movies', 'Browse Movies']]);
     } else if (segment === '404') {
       head.status = 404;
       head.canonical = undefined;

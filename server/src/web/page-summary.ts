@@ -1,4 +1,5 @@
 import type { LocationDetail } from '../locations/index.js';
+import { FALLBACK_POSTER, placeImagePath } from '../contracts/index.js';
 import type { Movie, MovieDetail, MovieListItem, Photo, Timestamp } from '../contracts/index.js';
 import type { PublicPage } from '../pages/index.js';
 import { escapeHtml as e } from '../common/html-escape.js';
@@ -15,10 +16,6 @@ import { escapeHtml as e } from '../common/html-escape.js';
  * (which would move the page's Largest Contentful Paint to after the scripts ran).
  */
 
-/** Kept in step with client/src/features/movies/components/MovieCard.tsx. */
-export const FALLBACK_POSTER = '/images/fallback-poster.svg';
-/** Kept in step with client/src/lib/place-image.ts: a place without a photo shows its own picture. */
-export const placeImagePath = (slug: string) => `/api/locations/${encodeURIComponent(slug)}/place.svg`;
 /** Posters loaded with the page; the rest of the cards when scrolled to. */
 const EAGER_POSTERS = 4;
 /** The movie list's first cards with their posters (a phone's first screens); the rest as links. */

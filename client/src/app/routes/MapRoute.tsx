@@ -1,7 +1,8 @@
 import { ExploreMap } from '@/features/map/components/ExploreMap';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { MAP_DESCRIPTION } from '@contracts';
 
 export default function MapRoute() {
-  usePageMeta('Interactive Map', 'Explore every movie filming location on an interactive world map.');
+  usePageMeta('Interactive Map', MAP_DESCRIPTION);
   return <ExploreMap />;
 }

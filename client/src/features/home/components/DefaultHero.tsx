@@ -1,5 +1,6 @@
 import { ArrowRight, Map } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { HOME_HEADLINE } from '@contracts';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/button-styles';
 import { HeroContent, HeroFrame } from './HeroFrame';
 
@@ -12,7 +13,7 @@ export function DefaultHero() {
       <HeroContent>
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-400 uppercase">Film tourism, mapped</p>
         <h1 className="mt-5 max-w-4xl font-display text-4xl leading-[1.1] font-bold text-balance text-white sm:text-6xl lg:text-7xl">
-          Discover Where Your Favorite Movies Were Filmed
+          {HOME_HEADLINE}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
           Walk in the footsteps of your favorite characters. Find the real streets, landscapes and landmarks behind the

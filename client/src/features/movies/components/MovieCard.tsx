@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
-import type { Movie, Photo } from '@contracts';
-
-export const FALLBACK_POSTER = '/images/fallback-poster.svg';
+import { FALLBACK_POSTER, type Movie, type Photo } from '@contracts';
 
 /**
  * A movie in a grid (home featured, /movies). Poster is 2:3 with explicit size so nothing shifts.

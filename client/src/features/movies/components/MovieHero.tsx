@@ -1,9 +1,8 @@
 import { Calendar, Clapperboard, MapPin } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
-import type { MovieDetail } from '@contracts';
+import { FALLBACK_POSTER, type MovieDetail } from '@contracts';
 import { pluralize } from '../utils/format';
-import { FALLBACK_POSTER } from './MovieCard';
 
 /** Full-bleed backdrop (or the poster, or the fallback) under a dark gradient, with the key facts. */
 export function MovieHero({ movie }: { movie: MovieDetail }) {

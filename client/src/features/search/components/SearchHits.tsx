@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
-import type { LocationSearchHit, MovieSearchHit, Photo } from '@contracts';
+import { FALLBACK_POSTER, type LocationSearchHit, type MovieSearchHit, type Photo } from '@contracts';
 import { locationImageFallbacks } from '@/lib/place-image';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */
@@ -113,7 +113,7 @@ export function MovieHits() {
           image={{
             photo: hit.poster_photo,
             src: hit.poster_url,
-            fallback: '/images/fallback-poster.svg',
+            fallback: FALLBACK_POSTER,
             width: 64,
             height: 96,
             className: 'h-24 w-16',

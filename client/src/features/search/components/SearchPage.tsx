@@ -1,5 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useMemo } from 'react';
+import { SEARCH_INTRODUCTION } from '@contracts';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { useSearchUrl } from '../hooks/use-search-url';
 import { createSearchClient, HITS_PER_PAGE, MOVIES_INDEX } from '../lib/search-client';
@@ -29,9 +30,7 @@ export function SearchPage() {
           <Compass aria-hidden="true" className="h-4 w-4" /> Explore
         </p>
         <h1 className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">Search</h1>
-        <p className="mt-3 max-w-xl text-slate-400">
-          Find films and the real places they were shot — by title, director, city or country.
-        </p>
+        <p className="mt-3 max-w-xl text-slate-400">{SEARCH_INTRODUCTION}</p>
       </header>
       <InstantSearch
         searchClient={searchClient}

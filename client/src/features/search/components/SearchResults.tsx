@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { secondaryButtonClass } from '@/components/button-styles';
-import type { SearchTab } from '@contracts';
-import type { SearchSuggestion } from '@contracts';
+import { SEARCH_HINT, type SearchSuggestion, type SearchTab } from '@contracts';
 import { LOCATIONS_INDEX, searchNotes } from '../lib/search-client';
 import { LocationHits, MovieHits } from './SearchHits';
 import { RESULTS_PANEL_ID } from './SearchTabs';
@@ -37,11 +36,7 @@ export function SearchResults({
       {error && status === 'error' ? (
         <ErrorState title="Search is unavailable" message="Please try again in a moment." onRetry={refresh} />
       ) : !query ? (
-        <EmptyState
-          icon={Search}
-          title="Search movies and locations"
-          message="Type a title, director, place or city — results appear as you type, typos included."
-        />
+        <EmptyState icon={Search} title="Search movies and locations" message={SEARCH_HINT} />
       ) : total === 0 && !busy ? (
         <EmptyState
           icon={SearchX}
