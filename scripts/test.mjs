@@ -32,7 +32,8 @@ const steps = [
       'client/vitest.config.ts',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile=${reports}/client.json`,
+      // Absolute: vitest resolves a relative path against its root (client/), not here.
+      `--outputFile=${path.resolve(reports, 'client.json')}`,
     ],
     report: 'client.json',
   },
