@@ -30,7 +30,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'movies/:slug',
           loader: ({ params }) => {
-            if (params.slug) seedFromPage(queryClient, movieQueryOptions(params.slug).queryKey, moviePath(params.slug));
+            if (params.slug) seedFromPage(queryClient, movieQueryOptions(params.slug), moviePath(params.slug));
             return null;
           },
           lazy: page(() => import('./routes/MovieRoute')),
@@ -38,9 +38,10 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'locations/:slug',
           loader: ({ params }) => {
-            const slug = params.slug;
-            if (slug && !seedFromPage(queryClient, locationQueryOptions(slug).queryKey, locationPath(slug)))
-              void queryClient.prefetchQuery(locationQueryOptions(slug));
+            if (!params.slug) return null;
+            const location = locationQueryOptions(params.slug);
+            if (!seedFromPage(queryClient, location, locationPath(params.slug)))
+              void queryClient.prefetchQuery(location);
             return null;
           },
           lazy: page(() => import('./routes/LocationRoute')),

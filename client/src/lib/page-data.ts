@@ -32,12 +32,12 @@ export function takePageData<T>(path: string): T | undefined {
 
 /**
  * Puts the page's embedded answer for `apiPath` (the path the query function requests, without
- * `/api`) in the cache under `queryKey`, so the page renders with it at once; false when the page
- * did not come with it (the caller fetches).
+ * `/api`) in the cache under the query's key, so the page renders with it at once; false when the
+ * page did not come with it (the caller fetches).
  */
-export function seedFromPage(queryClient: QueryClient, queryKey: QueryKey, apiPath: string): boolean {
+export function seedFromPage(queryClient: QueryClient, query: { queryKey: QueryKey }, apiPath: string): boolean {
   const answer = takePageData(`/api${apiPath}`);
   if (answer === undefined) return false;
-  queryClient.setQueryData(queryKey, answer);
+  queryClient.setQueryData(query.queryKey, answer);
   return true;
 }

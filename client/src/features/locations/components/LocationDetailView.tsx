@@ -2,8 +2,8 @@ import { BadgeCheck, Clapperboard, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ImageWithFallback } from '@/components/ImageWithFallback';
-import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoCredit } from '@/components/ResponsivePhoto';
 import type { LocationDetail } from '@contracts';
 import { LocationActions } from './LocationActions';
 import { LocationMapPanel } from './LocationMapPanel';
@@ -27,24 +27,17 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12 lg:px-8">
           <figure className="lg:order-2">
             <div className="overflow-hidden rounded-2xl bg-slate-800 shadow-2xl ring-1 shadow-black/50 ring-white/10">
-              {location.photo ? (
-                <ResponsivePhoto
-                  photo={location.photo}
-                  sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, 100vw"
-                  priority
-                  className="aspect-[3/2] w-full object-cover"
-                />
-              ) : (
-                <ImageWithFallback
-                  src={location.image_url}
-                  fallbackSrc={locationImageFallbacks(location.slug)}
-                  alt={`${location.name}`}
-                  width={1200}
-                  height={800}
-                  fetchPriority="high"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-              )}
+              <PhotoOrImage
+                photo={location.photo}
+                src={location.image_url}
+                fallbackSrc={locationImageFallbacks(location.slug)}
+                alt={location.name}
+                width={1200}
+                height={800}
+                sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, 100vw"
+                priority
+                className="aspect-[3/2] w-full object-cover"
+              />
             </div>
             {location.photo && (
               <figcaption>

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ImageWithFallback } from '@/components/ImageWithFallback';
-import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoCredit } from '@/components/ResponsivePhoto';
 import { FALLBACK_POSTER, type Movie, type Photo } from '@contracts';
 
 /**
@@ -23,26 +23,17 @@ export function MovieCard({
       data-testid="movie-card"
     >
       <div className="relative aspect-[2/3] overflow-hidden bg-slate-800">
-        {movie.poster_photo ? (
-          <ResponsivePhoto
-            photo={movie.poster_photo}
-            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
-            priority={priority}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          />
-        ) : (
-          <ImageWithFallback
-            src={movie.poster_url}
-            fallbackSrc={FALLBACK_POSTER}
-            alt={`Poster for ${movie.title}`}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            width={400}
-            height={600}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          />
-        )}
+        <PhotoOrImage
+          photo={movie.poster_photo}
+          src={movie.poster_url}
+          fallbackSrc={FALLBACK_POSTER}
+          alt={`Poster for ${movie.title}`}
+          width={400}
+          height={600}
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
+          priority={priority}
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-slate-950/90 to-transparent" />
         {movie.year != null && (
           <span className="absolute top-2 left-2 rounded-full sm:top-3 sm:left-3 bg-slate-950/80 px-2.5 py-1 text-xs font-semibold text-amber-400 ring-1 ring-amber-500/30 backdrop-blur">

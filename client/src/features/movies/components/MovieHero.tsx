@@ -1,6 +1,7 @@
 import { Calendar, Clapperboard, MapPin } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoCredit } from '@/components/ResponsivePhoto';
 import { FALLBACK_POSTER, type MovieDetail } from '@contracts';
 import { pluralize } from '../utils/format';
 
@@ -29,28 +30,24 @@ export function MovieHero({ movie }: { movie: MovieDetail }) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-950/40 to-transparent" />
 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 md:gap-8 pt-10 pb-10 sm:px-6 md:flex-row md:pb-12 md:items-end md:pt-28 lg:px-8">
-        {movie.poster_photo ? (
-          <figure className="w-32 shrink-0 sm:w-40 md:w-48 lg:w-60">
-            <ResponsivePhoto
-              photo={movie.poster_photo}
-              sizes="(min-width: 1024px) 240px, (min-width: 768px) 192px, (min-width: 640px) 160px, 128px"
-              priority
-              className="aspect-[2/3] w-full rounded-xl object-cover shadow-2xl ring-1 shadow-black/60 ring-white/10"
-            />
-            <figcaption>
-              <PhotoCredit photo={movie.poster_photo} className="mt-1.5" />
-            </figcaption>
-          </figure>
-        ) : (
-          <ImageWithFallback
+        <figure className="w-32 shrink-0 sm:w-40 md:w-48 lg:w-60">
+          <PhotoOrImage
+            photo={movie.poster_photo}
             src={movie.poster_url}
             fallbackSrc={FALLBACK_POSTER}
             alt={`Poster for ${movie.title}`}
             width={240}
             height={360}
-            className="aspect-[2/3] w-32 shrink-0 rounded-xl object-cover shadow-2xl ring-1 shadow-black/60 ring-white/10 sm:w-40 md:w-48 lg:w-60"
+            sizes="(min-width: 1024px) 240px, (min-width: 768px) 192px, (min-width: 640px) 160px, 128px"
+            priority
+            className="aspect-[2/3] w-full rounded-xl object-cover shadow-2xl ring-1 shadow-black/60 ring-white/10"
           />
-        )}
+          {movie.poster_photo && (
+            <figcaption>
+              <PhotoCredit photo={movie.poster_photo} className="mt-1.5" />
+            </figcaption>
+          )}
+        </figure>
         <div className="max-w-3xl">
           {movie.genres.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Genres">

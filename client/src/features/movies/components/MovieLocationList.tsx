@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck, MapPin, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ImageWithFallback } from '@/components/ImageWithFallback';
-import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoCredit } from '@/components/ResponsivePhoto';
 import type { MovieDetail } from '@contracts';
 
 type MovieLocation = MovieDetail['locations'][number];
@@ -37,24 +37,16 @@ function LocationItem({ location }: { location: MovieLocation }) {
       data-testid="movie-location"
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-slate-800 sm:aspect-auto sm:w-56 lg:w-64">
-        {location.photo ? (
-          <ResponsivePhoto
-            photo={location.photo}
-            sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 100vw"
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105 sm:absolute sm:inset-0"
-          />
-        ) : (
-          <ImageWithFallback
-            src={location.image_url}
-            fallbackSrc={locationImageFallbacks(location.slug)}
-            alt={`${location.name}`}
-            loading="lazy"
-            decoding="async"
-            width={512}
-            height={320}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105 sm:absolute sm:inset-0"
-          />
-        )}
+        <PhotoOrImage
+          photo={location.photo}
+          src={location.image_url}
+          fallbackSrc={locationImageFallbacks(location.slug)}
+          alt={location.name}
+          width={512}
+          height={320}
+          sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 100vw"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105 sm:absolute sm:inset-0"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <h3 className="flex items-start gap-2 text-lg font-semibold text-white">

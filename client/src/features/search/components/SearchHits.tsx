@@ -4,8 +4,8 @@ import type { Hit } from 'instantsearch.js';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ImageWithFallback } from '@/components/ImageWithFallback';
-import { PhotoCredit, ResponsivePhoto } from '@/components/ResponsivePhoto';
+import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoCredit } from '@/components/ResponsivePhoto';
 import { FALLBACK_POSTER, type LocationSearchHit, type MovieSearchHit, type Photo } from '@contracts';
 import { locationImageFallbacks } from '@/lib/place-image';
 
@@ -62,25 +62,19 @@ interface HitCardProps {
 function HitCard({ to, title, image, description, children }: HitCardProps) {
   return (
     <li className={cardClass}>
-      {image.photo ? (
-        <div className="flex-none">
-          <ResponsivePhoto
-            photo={{ ...image.photo, alt: '' }}
-            sizes={`${image.width}px`}
-            className={`rounded-md object-cover ${image.className}`}
-          />
-        </div>
-      ) : (
-        <ImageWithFallback
+      <div className="flex-none">
+        <PhotoOrImage
+          photo={image.photo}
           src={image.src}
           fallbackSrc={image.fallback}
           alt=""
+          decorative
           width={image.width}
           height={image.height}
-          loading="lazy"
-          className={`flex-none rounded-md object-cover ${image.className}`}
+          sizes={`${image.width}px`}
+          className={`rounded-md object-cover ${image.className}`}
         />
-      )}
+      </div>
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-white">
           <Link to={to} className="outline-none hover:text-amber-300 focus-visible:underline">
