@@ -22,18 +22,22 @@ export function PhotoField({
   label,
   value,
   onChange,
+  headingLevel = 2,
 }: {
   label: string;
   value: Photo | null;
   onChange: (photo: Photo | null) => void;
+  /** One below the heading it sits under: 2 in an editor (under its h1), 4 in a slide card (h3). */
+  headingLevel?: 2 | 3 | 4;
 }) {
   const [uploading, setUploading] = useState(value === null);
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="text-sm font-medium text-slate-200">
+      <Heading id={headingId} className="text-sm font-medium text-slate-200">
         {label}
-      </h3>
+      </Heading>
       {value && !uploading ? (
         <div className="space-y-2">
           <ResponsivePhoto

@@ -101,6 +101,7 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
           <div className="sm:col-span-2">
             <PhotoField
               label="Slide photo"
+              headingLevel={4}
               value={slide.photo}
               onChange={(photo) => onEdit({ photo, photo_id: photo?.id ?? null })}
             />

@@ -71,11 +71,12 @@ export function MovieList() {
           />
         ) : (
           <>
-            <p className="mb-6 text-sm text-slate-400" aria-live="polite">
+            {/* The grid's heading (its cards are h3): what is shown, updated as the visitor filters. */}
+            <h2 className="mb-6 text-sm font-normal text-slate-400" aria-live="polite">
               {query.trim()
                 ? `${movies.length} of ${moviesQuery.data.items.length} movies match “${query.trim()}”`
                 : `${movies.length} movies`}
-            </p>
+            </h2>
             <MovieGrid movies={movies} />
           </>
         )}
