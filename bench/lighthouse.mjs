@@ -82,15 +82,23 @@ if (missed.length) {
   process.exitCode = 1;
 } else if (!process.exitCode) console.log('\nall bars met');
 
+/** Trace recording glitches of Lighthouse itself (not the page's fault): the run is repeated. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
 async function audit(url) {
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' },
-    config,
-  );
-  const { runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' },
+      config,
+    );
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    const problem = `Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`;
+    if (!RETRIED_ERRORS.has(runtimeError.code) || attempt === ATTEMPTS) throw new Error(problem);
+    console.log(`  (${runtimeError.code} on attempt ${attempt}; running it again)`);
+  }
 }
 
 function report(page, results) {
