@@ -49,6 +49,10 @@ const only = option('only')?.split(',');
 const desktop = args.includes('--desktop');
 const pages = PAGES.filter((page) => !only || only.includes(page.name));
 
+/** Trace recording glitches of Lighthouse itself (not the page's fault): the run is repeated. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
 const port = Number(process.env.BENCH_PORT ?? 46000 + Math.floor(Math.random() * 1000));
 // Canonical URLs point at the origin Lighthouse audits.
 process.env.APP_URL = `http://127.0.0.1:${port}`;
@@ -81,10 +85,6 @@ if (missed.length) {
   console.log(`\nbars missed: ${missed.join('; ')}`);
   process.exitCode = 1;
 } else if (!process.exitCode) console.log('\nall bars met');
-
-/** Trace recording glitches of Lighthouse itself (not the page's fault): the run is repeated. */
-const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
-const ATTEMPTS = 3;
 
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {

@@ -18,8 +18,12 @@ import { escapeHtml as e } from '../common/html-escape.js';
 
 /** Posters loaded with the page; the rest of the cards when scrolled to. */
 const EAGER_POSTERS = 4;
-/** The movie list's first cards with their posters (a phone's first screens); the rest as links. */
-const POSTER_CARDS = 12;
+/**
+ * The movie list's first cards with their posters (a phone's first screen); the rest as links.
+ * More posters here only cost the phone main-thread time (each SVG poster is drawn there) before
+ * the app replaces them anyway.
+ */
+const POSTER_CARDS = 4;
 
 const NAV = `<nav class="ssr-nav" aria-label="Main"><a href="/">Home</a><a href="/movies">Movies</a><a href="/search">Search</a><a href="/map">Map</a></nav>`;
 

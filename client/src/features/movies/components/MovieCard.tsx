@@ -36,7 +36,7 @@ export function MovieCard({
         />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-slate-950/90 to-transparent" />
         {movie.year != null && (
-          <span className="absolute top-2 left-2 rounded-full sm:top-3 sm:left-3 bg-slate-950/80 px-2.5 py-1 text-xs font-semibold text-amber-400 ring-1 ring-amber-500/30 backdrop-blur">
+          <span className="absolute top-2 left-2 rounded-full sm:top-3 sm:left-3 bg-slate-950/80 px-2.5 py-1 text-xs font-semibold text-amber-400 ring-1 ring-amber-500/30">
             {movie.year}
           </span>
         )}
