@@ -2,13 +2,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Vite copies an asset imported with `?url` byte for byte: MapLibre's worker keeps its
+ * `sourceMappingURL` comment while the map it names is not shipped, so browsers (and Lighthouse's
+ * best-practices audit) fetch a map that answers 404. The comment goes; the code is untouched.
+ */
+function stripDanglingSourceMapComments(): Plugin {
+  return {
+    name: 'strip-dangling-source-map-comments',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !/\.m?js$/.test(file.fileName)) continue;
+        const text = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        file.source = text.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stripDanglingSourceMapComments()],
   resolve: {
     alias: [
       // The wire types both sides compile (ARCHITECTURE.md, Contracts); `@contracts/admin-rules` is

@@ -54,6 +54,17 @@ test.describe('delivery', () => {
     }
   });
 
+  test('every source map a script names is shipped (no 404 for browsers and Lighthouse)', async ({ request }) => {
+    const dir = path.join(process.cwd(), 'dist', 'client', 'assets');
+    const scripts = readdirSync(dir).filter((f) => /\.m?js$/.test(f));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const named = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(path.join(dir, script), 'utf8'))?.[1];
+      if (!named || named.startsWith('data:')) continue;
+      expect((await request.get(`/assets/${named}`)).status(), `${script} names ${named}`).toBe(200);
+    }
+  });
+
   test("no page or public API answer carries the server's secret values", async ({ page, request }) => {
     const { secrets, databaseUrl } = e2eRuntime();
     const values = [...Object.values(secrets), ...(databaseUrl ? [databaseUrl] : [])];

@@ -60,6 +60,14 @@ describe('HTML responses and the Content-Security-Policy', () => {
     },
   );
 
+  it('answers 404, not the page, for an asset that does not exist (an old chunk, a source map not shipped)', async () => {
+    for (const url of ['/assets/gone-D3NLxzRK.js', '/assets/maplibre-gl-worker.mjs.map']) {
+      const res = await http().get(url).expect(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.text).not.toContain('<html');
+    }
+  });
+
   it('still serves other static files as files', async () => {
     const res = await http().get('/humans.txt').expect(200);
     expect(res.text).toBe('Team: ReelAtlas');

@@ -39,6 +39,9 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
       }),
     ),
   );
+  // A missing asset is a 404, never the app's HTML: a browser would otherwise run a page as a
+  // script (a tab left open across a deploy asks for old chunks) or read it as a source map.
+  app.use('/assets', exceptHtml(missingAsset));
   // dotfiles: the build manifest (.vite/) is for the server only.
   app.use(exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' })));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
@@ -95,6 +98,11 @@ async function movedPagePath(redirects: SlugRedirectsService, pathname: string):
 
 function isPageRequest(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.path !== '/api';
+}
+
+function missingAsset(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found');
 }
 
 function notBuilt(req: Request, res: Response, next: NextFunction): void {
