@@ -1,11 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { SettingsProvider } from '@/lib/settings/SettingsProvider';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
+
+/**
+ * The toaster is its own chunk: no page needs it for its first render, and leaving it out of the
+ * app's entry keeps that script's one long evaluation task shorter on phones. Every toast comes
+ * from a visitor's action, by which time it has long arrived (the same module instance as the
+ * `toast` the features import).
+ */
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +23,9 @@ export function App() {
         <AuthProvider>
           <RouterProvider router={router} />
           {/* SPEC §8: toasts appear top-right. */}
-          <Toaster position="top-right" theme="dark" richColors closeButton />
+          <Suspense fallback={null}>
+            <Toaster position="top-right" theme="dark" richColors closeButton />
+          </Suspense>
         </AuthProvider>
       </SettingsProvider>
     </QueryClientProvider>

@@ -1,6 +1,5 @@
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 
@@ -54,6 +53,8 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
       await signOut();
     } catch {
       // SPEC §8: sign-out errors go to the caller; the local session is cleared either way.
+      // The header is in the app's entry: the toast library is fetched when needed (see App.tsx).
+      const { toast } = await import('sonner');
       toast.error('Sign out did not reach the server; you are signed out on this device.');
     }
   };
