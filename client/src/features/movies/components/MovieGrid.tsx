@@ -10,11 +10,13 @@ const FIRST_ROW = 2;
 
 /**
  * Cards past the first screens are laid out and painted only when scrolled near: a list of 50
- * cards otherwise costs a phone most of its first second in style and layout. The intrinsic size
- * keeps the page's height (and its scrollbar) right meanwhile.
+ * cards otherwise costs a phone most of its first second in style and layout. The placeholder
+ * height is about a card's at each column count, so the scrollbar barely moves as they appear
+ * (and once drawn, a card keeps its real height: `auto`).
  */
 const LAID_OUT_AT_ONCE = 8;
-const deferredCardClass = '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]';
+const deferredCardClass =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_32rem] md:[contain-intrinsic-size:auto_40rem] xl:[contain-intrinsic-size:auto_43rem]';
 
 /**
  * Cards in the first render; the rest follow in batches of the same size, each batch its own short
