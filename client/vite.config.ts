@@ -8,8 +8,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Vite copies an asset imported with `?url` byte for byte: MapLibre's worker keeps its
- * `sourceMappingURL` comment while the map it names is not shipped, so browsers (and Lighthouse's
- * best-practices audit) fetch a map that answers 404. The comment goes; the code is untouched.
+ * `sourceMappingURL` comment while the map it names is not shipped, so a browser's developer tools
+ * fetch a map that answers 404. The comment goes; the code is untouched.
  */
 function stripDanglingSourceMapComments(): Plugin {
   return {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { locationPath, locationQueryOptions } from '@/features/locations/api/get-location';
+import { locationQueryOptions } from '@/features/locations/api/get-location';
 import { prefetchMap } from '@/features/map/api/prefetch-map';
-import { movieQueryOptions, moviePath } from '@/features/movies/api/get-movie';
+import { movieQueryOptions } from '@/features/movies/api/get-movie';
 import { seedFromPage } from '@/lib/page-data';
+import { locationPath, moviePath } from '@contracts';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './routes/RouteError';
 

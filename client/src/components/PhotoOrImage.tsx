@@ -1,4 +1,5 @@
-import type { Photo } from '@contracts';
+import { FALLBACK_POSTER, type Photo } from '@contracts';
+import { locationImageFallbacks } from '@/lib/place-image';
 import { ImageWithFallback } from './ImageWithFallback';
 import { ResponsivePhoto } from './ResponsivePhoto';
 
@@ -21,6 +22,38 @@ interface Props {
   /** In view on arrival (a hero, the first cards): loaded at once with high priority; else lazily. */
   priority?: boolean;
   className?: string;
+}
+
+/** What is shown: the record's own part of PhotoOrImage's props (sizes and priority are the caller's). */
+export type Picture = Pick<Props, 'photo' | 'src' | 'fallbackSrc' | 'alt'>;
+
+/** A movie's poster: its uploaded poster photo, else its poster URL, else the placeholder poster. */
+export function posterPicture(movie: {
+  title: string;
+  poster_url: string | null;
+  poster_photo?: Photo | null;
+}): Picture {
+  return {
+    photo: movie.poster_photo,
+    src: movie.poster_url,
+    fallbackSrc: FALLBACK_POSTER,
+    alt: `Poster for ${movie.title}`,
+  };
+}
+
+/** A place's picture: its uploaded photo, else its image URL, else its own drawn picture, else the stock one. */
+export function placePicture(location: {
+  slug: string;
+  name: string;
+  image_url: string | null;
+  photo?: Photo | null;
+}): Picture {
+  return {
+    photo: location.photo,
+    src: location.image_url,
+    fallbackSrc: locationImageFallbacks(location.slug),
+    alt: location.name,
+  };
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { PAGE_DATA_ID } from '@contracts';
 
 /**
  * The API answers the server wrote into the page (server/src/web/page-head.ts: `data`), by request
  * path. Each is used once, by the first render of the page it came with: later visits to the same
  * page fetch as usual, so they never show data older than the cache rules allow.
  */
-const PAGE_DATA_ID = 'page-data';
-
 let pageData: Record<string, unknown> | null = null;
 
 function read(): Record<string, unknown> {

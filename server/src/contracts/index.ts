@@ -31,8 +31,11 @@ export {
   MAP_DESCRIPTION,
   SEARCH_HINT,
   SEARCH_INTRODUCTION,
+  PAGE_DATA_ID,
+  locationPath,
+  moviePath,
   placeImagePath,
-} from './page-texts.js';
+} from './page-content.js';
 export type { Movie, MovieDetail, MovieListItem } from './movies.js';
 export type { CmsPage } from './pages.js';
 export type { Photo, PhotoCredit, PhotoDetails } from './photos.js';

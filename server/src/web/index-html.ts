@@ -1,11 +1,9 @@
+import { PAGE_DATA_ID } from '../contracts/index.js';
 import type { SiteSettings } from '../settings/index.js';
 import { escapeHtml } from '../common/html-escape.js';
 import type { PageHead } from './page-head.js';
 import { SUMMARY_CSS } from './page-summary.js';
 import { jsonLdScript, jsonScript } from './structured-data.js';
-
-/** Kept in step with client/src/lib/page-data.ts. */
-const PAGE_DATA_ID = 'page-data';
 
 /** The client's title for pages without one of their own (lib/settings/use-page-meta.ts). */
 const HOME_TITLE = 'Discover Movie Filming Locations';

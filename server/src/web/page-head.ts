@@ -4,6 +4,8 @@ import {
   MAP_DESCRIPTION,
   SEARCH_HINT,
   SEARCH_INTRODUCTION,
+  locationPath,
+  moviePath,
   placeImagePath,
 } from '../contracts/index.js';
 import { LocationsService } from '../locations/index.js';
@@ -51,8 +53,6 @@ export interface PageHead {
   summary?: string;
 }
 
-/** Kept in step with client/src/features/locations/components/LocationDetailView.tsx. */
-/** SPEC §2 Home: the default hero's headline. */
 /** SPEC §9: featured movies on home, movies on the list page. */
 const FEATURED_COUNT = 6;
 const MOVIE_LIST_COUNT = 50;
@@ -156,7 +156,7 @@ export class PageHeads {
     head.jsonLd = [movieJsonLd(movie, url, (path) => this.absolute(path))];
     head.summary = movieSummary(movie);
     // The answer of the client's getMovie (features/movies/api/get-movie.ts).
-    head.data = { [`/api/movies/${encodeURIComponent(movie.slug)}`]: movie };
+    head.data = { [`/api${moviePath(movie.slug)}`]: movie };
   }
 
   private async addLocation(head: PageHead, encodedSlug: string): Promise<void> {
@@ -178,7 +178,7 @@ export class PageHeads {
     head.jsonLd = [locationJsonLd(detail, url, (path) => this.absolute(path))];
     head.summary = locationSummary(detail);
     // The answer of the client's getLocation (features/locations/api/get-location.ts).
-    head.data = { [`/api/locations/${encodeURIComponent(detail.slug)}`]: detail };
+    head.data = { [`/api${locationPath(detail.slug)}`]: detail };
   }
 
   /** SPEC §2's not-found state at the same URL: 404, or 410 for the slug of a deleted row. */

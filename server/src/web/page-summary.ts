@@ -1,5 +1,5 @@
 import type { LocationDetail } from '../locations/index.js';
-import { FALLBACK_POSTER, placeImagePath } from '../contracts/index.js';
+import { FALLBACK_POSTER, locationPath, moviePath, placeImagePath } from '../contracts/index.js';
 import type { Movie, MovieDetail, MovieListItem, Photo, Timestamp } from '../contracts/index.js';
 import type { PublicPage } from '../pages/index.js';
 import { escapeHtml as e } from '../common/html-escape.js';
@@ -32,8 +32,6 @@ function frame(body: string): string {
 }
 
 const link = (href: string, text: string) => `<a href="${e(href)}">${e(text)}</a>`;
-const moviePath = (slug: string) => `/movies/${encodeURIComponent(slug)}`;
-const locationPath = (slug: string) => `/locations/${encodeURIComponent(slug)}`;
 
 function paragraphs(text: string | null | undefined): string {
   if (!text) return '';

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { LocationDetail } from '@contracts';
+import { locationPath, type LocationDetail } from '@contracts';
 
 /** SPEC §7: the location by slug with its movie joined; 404 → ApiError (see isNotFound). */
-export const locationPath = (slug: string) => `/locations/${encodeURIComponent(slug)}`;
-
 export const getLocation = (slug: string, signal?: AbortSignal) =>
   api.get<LocationDetail>(locationPath(slug), undefined, signal);
 

@@ -2,14 +2,13 @@ import { BadgeCheck, Clapperboard, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
 import type { LocationDetail } from '@contracts';
 import { LocationActions } from './LocationActions';
 import { LocationMapPanel } from './LocationMapPanel';
 import { LocationRating } from './LocationRating';
 import { NearbyLocations } from './NearbyLocations';
-import { locationImageFallbacks } from '@/lib/place-image';
 
 /**
  * SPEC §2 location detail: hero, texts, map at zoom 13, reviews, quick actions and nearby places.
@@ -28,10 +27,7 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
           <figure className="lg:order-2">
             <div className="overflow-hidden rounded-2xl bg-slate-800 shadow-2xl ring-1 shadow-black/50 ring-white/10">
               <PhotoOrImage
-                photo={location.photo}
-                src={location.image_url}
-                fallbackSrc={locationImageFallbacks(location.slug)}
-                alt={location.name}
+                {...placePicture(location)}
                 width={1200}
                 height={800}
                 sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, 100vw"

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MovieDetail } from '@contracts';
+import { moviePath, type MovieDetail } from '@contracts';
 
 /** SPEC §2/§7: the movie with its locations ordered by name; 404 → ApiError (see isNotFound). */
-export const moviePath = (slug: string) => `/movies/${encodeURIComponent(slug)}`;
-
 export const getMovie = (slug: string, signal?: AbortSignal) =>
   api.get<MovieDetail>(moviePath(slug), undefined, signal);
 

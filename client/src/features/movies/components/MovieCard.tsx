@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoOrImage, posterPicture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
-import { FALLBACK_POSTER, type Movie, type Photo } from '@contracts';
+import type { Movie, Photo } from '@contracts';
 
 /**
  * A movie in a grid (home featured, /movies). Poster is 2:3 with explicit size so nothing shifts.
@@ -24,10 +24,7 @@ export function MovieCard({
     >
       <div className="relative aspect-[2/3] overflow-hidden bg-slate-800">
         <PhotoOrImage
-          photo={movie.poster_photo}
-          src={movie.poster_url}
-          fallbackSrc={FALLBACK_POSTER}
-          alt={`Poster for ${movie.title}`}
+          {...posterPicture(movie)}
           width={400}
           height={600}
           sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"

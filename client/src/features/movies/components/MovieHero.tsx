@@ -1,6 +1,6 @@
 import { Calendar, Clapperboard, MapPin } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
-import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoOrImage, posterPicture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
 import { FALLBACK_POSTER, type MovieDetail } from '@contracts';
 import { pluralize } from '../utils/format';
@@ -32,10 +32,7 @@ export function MovieHero({ movie }: { movie: MovieDetail }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 md:gap-8 pt-10 pb-10 sm:px-6 md:flex-row md:pb-12 md:items-end md:pt-28 lg:px-8">
         <figure className="w-32 shrink-0 sm:w-40 md:w-48 lg:w-60">
           <PhotoOrImage
-            photo={movie.poster_photo}
-            src={movie.poster_url}
-            fallbackSrc={FALLBACK_POSTER}
-            alt={`Poster for ${movie.title}`}
+            {...posterPicture(movie)}
             width={240}
             height={360}
             sizes="(min-width: 1024px) 240px, (min-width: 768px) 192px, (min-width: 640px) 160px, 128px"

@@ -1,13 +1,12 @@
 import { ArrowRight, BadgeCheck, MapPin, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
 import type { MovieDetail } from '@contracts';
 
 type MovieLocation = MovieDetail['locations'][number];
 import { formatPlace } from '../utils/format';
-import { locationImageFallbacks } from '@/lib/place-image';
 
 export function MovieLocationList({ locations }: { locations: MovieLocation[] }) {
   if (locations.length === 0) {
@@ -38,10 +37,7 @@ function LocationItem({ location }: { location: MovieLocation }) {
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-slate-800 sm:aspect-auto sm:w-56 lg:w-64">
         <PhotoOrImage
-          photo={location.photo}
-          src={location.image_url}
-          fallbackSrc={locationImageFallbacks(location.slug)}
-          alt={location.name}
+          {...placePicture(location)}
           width={512}
           height={320}
           sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 100vw"

@@ -4,10 +4,9 @@ import type { Hit } from 'instantsearch.js';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PhotoOrImage } from '@/components/PhotoOrImage';
+import { PhotoOrImage, placePicture, posterPicture, type Picture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
-import { FALLBACK_POSTER, type LocationSearchHit, type MovieSearchHit, type Photo } from '@contracts';
-import { locationImageFallbacks } from '@/lib/place-image';
+import type { LocationSearchHit, MovieSearchHit } from '@contracts';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */
 type WithHighlight<T> = T & {
@@ -44,11 +43,7 @@ function Group({ title, total, children }: { title: string; total: number; child
 interface HitCardProps {
   to: string;
   title: ReactNode;
-  image: {
-    /** An uploaded photo wins over the image URL. */
-    photo: Photo | null;
-    src: string | null;
-    fallback: string | readonly string[];
+  image: Picture & {
     width: number;
     height: number;
     className: string;
@@ -64,13 +59,8 @@ function HitCard({ to, title, image, description, children }: HitCardProps) {
     <li className={cardClass}>
       <div className="flex-none">
         <PhotoOrImage
-          photo={image.photo}
-          src={image.src}
-          fallbackSrc={image.fallback}
-          alt=""
+          {...image}
           decorative
-          width={image.width}
-          height={image.height}
           sizes={`${image.width}px`}
           className={`rounded-md object-cover ${image.className}`}
         />
@@ -105,9 +95,7 @@ export function MovieHits() {
           to={paths.movie(hit.slug)}
           title={<Highlight hit={hit} attribute="title" classNames={markClass} />}
           image={{
-            photo: hit.poster_photo,
-            src: hit.poster_url,
-            fallback: FALLBACK_POSTER,
+            ...posterPicture(hit),
             width: 64,
             height: 96,
             className: 'h-24 w-16',
@@ -143,9 +131,7 @@ export function LocationHits() {
           to={paths.location(hit.slug)}
           title={<Highlight hit={hit} attribute="name" classNames={markClass} />}
           image={{
-            photo: hit.photo,
-            src: hit.image_url,
-            fallback: locationImageFallbacks(hit.slug),
+            ...placePicture(hit),
             width: 96,
             height: 96,
             className: 'h-20 w-20 sm:h-24 sm:w-24',

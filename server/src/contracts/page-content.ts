@@ -1,5 +1,5 @@
 /**
- * Words and picture paths that a page shows twice: in the server-built summary of its first HTML
+ * What a page shows or names twice: in the server-built summary and data of its first HTML
  * (server/src/web) and in the app that replaces it. Declared once so the two cannot drift apart
  * (a swap that changes the heading or the picture would be a visible jump and a later paint).
  */
@@ -20,3 +20,13 @@ export const FALLBACK_POSTER = '/images/fallback-poster.svg';
 
 /** The server-drawn picture of a place without a photo: its surroundings, the spot, its name. */
 export const placeImagePath = (slug: string): string => `/api/locations/${encodeURIComponent(slug)}/place.svg`;
+
+/**
+ * A movie's or a place's page; the API answers the same path under `/api` (what the page data is
+ * keyed by, and what the client's API modules request).
+ */
+export const moviePath = (slug: string): string => `/movies/${encodeURIComponent(slug)}`;
+export const locationPath = (slug: string): string => `/locations/${encodeURIComponent(slug)}`;
+
+/** The id of the JSON block holding the API answers a page came with (client/src/lib/page-data.ts). */
+export const PAGE_DATA_ID = 'page-data';
