@@ -84,9 +84,10 @@ describe('search API', () => {
       await manager.query(`UPDATE locations SET movie_title = 'Stale Title'`);
       await manager.query(`DELETE FROM search_terms`);
     });
-    // (The app keeps the vocabulary in memory for a few seconds, so only the stale title shows at once;
-    // the reindex reloads the vocabulary from the table, so the typo check below proves the table repaired.)
-    expect((await get('?q=godfather').expect(200)).body.locations.total).toBe(0);
+    // Bypassed triggers leave no trace in the search change log either, so the app's in-memory index
+    // still answers from before; the reindex reloads it (and the vocabulary) from the repaired tables,
+    // so the title and typo checks below prove the tables repaired.
+    expect(await ds.query(`SELECT DISTINCT movie_title FROM locations`)).toEqual([{ movie_title: 'Stale Title' }]);
 
     const output: string[] = [];
     const write = process.stderr.write.bind(process.stderr);

@@ -30,6 +30,7 @@ import { DeletedSlugs1763830008000 } from './migrations/1763830008000-deleted-sl
 import { ReviewModeration1763830009000 } from './migrations/1763830009000-review-moderation.js';
 import { Photos1763830009500 } from './migrations/1763830009500-photos.js';
 import { PublicDataNotify1763830010000 } from './migrations/1763830010000-public-data-notify.js';
+import { SearchChanges1763830011000 } from './migrations/1763830011000-search-changes.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ReviewModeration1763830009000,
   Photos1763830009500,
   PublicDataNotify1763830010000,
+  SearchChanges1763830011000,
 ];

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthContributors } from '../health/index.js';
 import { MediaModule } from '../media/index.js';
+import { PublicDataVersion } from '../read-cache/index.js';
 import { MeilisearchAdapter } from './meilisearch/meilisearch.adapter.js';
 import { PostgresSearchAdapter } from './postgres/postgres-search.adapter.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
@@ -13,17 +14,25 @@ import { SearchService } from './search.service.js';
 import { SEARCH_ADAPTER, type SearchAdapter } from './search.types.js';
 
 /** Meilisearch when MEILI_URL is set, else PostgreSQL (ARCHITECTURE: one port, two adapters). */
-export function createSearchAdapter(config: AppConfig, dataSource: DataSource): SearchAdapter {
+export function createSearchAdapter(
+  config: AppConfig,
+  dataSource: DataSource,
+  changes?: PublicDataVersion,
+): SearchAdapter {
   return config.meiliUrl
     ? new MeilisearchAdapter(config.meiliUrl, config.meiliMasterKey)
-    : new PostgresSearchAdapter(dataSource);
+    : new PostgresSearchAdapter(dataSource, changes);
 }
 
 @Module({
   imports: [MediaModule],
   controllers: [SearchController],
   providers: [
-    { provide: SEARCH_ADAPTER, inject: [APP_CONFIG, getDataSourceToken()], useFactory: createSearchAdapter },
+    {
+      provide: SEARCH_ADAPTER,
+      inject: [APP_CONFIG, getDataSourceToken(), { token: PublicDataVersion, optional: true }],
+      useFactory: createSearchAdapter,
+    },
     SearchDocumentsRepository,
     SearchService,
     SearchIndexer,

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { highlightDescription, highlightField } from '../highlight.js';
-import { queryWords, synonymsOf, wordSplits, type QueryTerm } from '../query-terms.js';
+import { foldText, queryWords, synonymsOf, wordSplits, type QueryTerm } from '../query-terms.js';
 import type {
   LocationDocument,
   LocationHit,
@@ -15,35 +15,102 @@ import type {
   SearchQuery,
   AdapterResult,
 } from '../search.types.js';
-import { toTsquery } from './tsquery.js';
-import { Vocabulary } from './vocabulary.js';
+import { planQuery, type QueryPlan } from './query-plan.js';
 import {
-  LOCATION_BY_RATING_SQL,
-  LOCATION_SEARCH_SQL,
-  MOVIE_SEARCH_SQL,
-  type LocationRow,
-  type MovieRow,
-} from './postgres-search.sql.js';
+  LOCATION_BEST_RATED,
+  LOCATION_COUNTRY,
+  LOCATION_RATING,
+  MOVIE_YEAR,
+  SearchIndex,
+  type ChangeSignal,
+} from './search-index.js';
+import { compareText, type FacetFilter } from './search-table.js';
+import { Vocabulary } from './vocabulary.js';
 
 const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
+const NOTHING: RankedIds = { ids: [], total: 0 };
+
+interface RankedIds {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * The display columns of a page of hits, by id ($1 movies, $2 places; the index decided which and
+ * in what order), in one round trip: places with their movie and the rating of their visible reviews.
+ */
+const PAGE_SQL = `
+  SELECT
+    (SELECT coalesce(json_agg(m), '[]'::json) FROM (
+      SELECT id, slug, title, year, director, description, poster_url, poster_photo_id
+      FROM movies WHERE id = ANY($1::uuid[])) m) AS movies,
+    (SELECT coalesce(json_agg(p), '[]'::json) FROM (
+      SELECT l.id, l.slug, l.name, l.city, l.country, l.image_url, l.photo_id, l.description, l.movie_title,
+        l.movie_id, m.slug AS movie_slug, m.year AS movie_year, rv.rating_average, rv.review_count
+      FROM locations l JOIN movies m ON m.id = l.movie_id
+      CROSS JOIN LATERAL (
+        SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
+        FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
+      WHERE l.id = ANY($2::uuid[])) p) AS locations`;
+
+interface MovieRow {
+  id: string;
+  slug: string;
+  title: string;
+  year: number | null;
+  director: string | null;
+  description: string | null;
+  poster_url: string | null;
+  poster_photo_id: string | null;
+}
+
+interface PageRows {
+  movies: MovieRow[];
+  locations: LocationRow[];
+}
+
+interface LocationRow {
+  id: string;
+  slug: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  image_url: string | null;
+  photo_id: string | null;
+  description: string | null;
+  movie_title: string;
+  movie_id: string;
+  movie_slug: string;
+  movie_year: number | null;
+  rating_average: number | null;
+  review_count: number;
+}
 
 /**
  * The embedded default. The rows are the documents: generated search vectors, the copied movie
  * title and the vocabulary are kept by the database in the writing transaction (see the search
- * migration), so a write is searchable at commit. The sync calls only repair what a bulk load
- * may have bypassed, and are idempotent.
+ * migration). Each app process matches and ranks them in memory (SearchIndex, kept current from
+ * the search change log before every search, so a write is searchable at commit) and reads only
+ * the page's rows from PostgreSQL. The sync calls only repair what a bulk load may have bypassed,
+ * and are idempotent.
  */
 @Injectable()
 export class PostgresSearchAdapter implements SearchAdapter {
   readonly name = 'postgres' as const;
 
   private readonly vocabulary: Vocabulary;
+  private readonly index: SearchIndex;
   private reindexing = false;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  /** `changes`: the public data version, so a search skips the change log when nothing changed. */
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    changes?: ChangeSignal,
+  ) {
     this.vocabulary = new Vocabulary(async () =>
       (await this.db.query<{ word: string }[]>('SELECT word FROM search_terms')).map((row) => row.word),
     );
+    this.index = new SearchIndex(() => this.pool(), changes);
   }
 
   async init(): Promise<void> {
@@ -54,11 +121,22 @@ export class PostgresSearchAdapter implements SearchAdapter {
     const words = queryWords(query.q);
     if (words.length === 0) return { movies: EMPTY, locations: EMPTY };
     const terms = await this.withCorrections(words);
-    const [movies, locations] = await Promise.all([
-      query.tab === 'locations' ? EMPTY : this.searchMovies(terms, query),
-      query.tab === 'movies' ? EMPTY : this.searchLocations(terms, query),
-    ]);
-    return { movies, locations };
+    const index = await this.index.current();
+    const plan = planQuery(terms);
+    const rankText = query.rankText ?? words.join(' ');
+    const movies = query.tab === 'locations' ? NOTHING : this.rankMovies(index, plan, rankText, query);
+    const locations = query.tab === 'movies' ? NOTHING : this.rankLocations(index, plan, rankText, query);
+    const page =
+      movies.ids.length + locations.ids.length > 0
+        ? (await this.prepared<PageRows>('search_page', PAGE_SQL, [movies.ids, locations.ids]))[0]
+        : { movies: [], locations: [] };
+    return {
+      movies: { total: movies.total, hits: inOrder(movies.ids, page.movies).map((row) => movieHit(row, terms)) },
+      locations: {
+        total: locations.total,
+        hits: inOrder(locations.ids, page.locations).map((row) => locationHit(row, terms)),
+      },
+    };
   }
 
   /**
@@ -82,85 +160,54 @@ export class PostgresSearchAdapter implements SearchAdapter {
     });
   }
 
-  private async searchMovies(terms: QueryTerm[], query: SearchQuery): Promise<SearchGroup<MovieHit>> {
-    const rows = await this.prepared<MovieRow>('search_movies', MOVIE_SEARCH_SQL, [
-      toTsquery(terms),
-      toTsquery(terms, { weight: 'A' }),
-      toTsquery(terms, { corrections: false }),
-      query.rankText ?? terms.map((t) => t.word).join(' '),
-      query.year ?? null,
-      query.limit,
-      query.offset,
-    ]);
-    return {
-      total: rows[0]?.total ?? 0,
-      hits: rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        year: row.year,
-        director: row.director,
-        poster_url: row.poster_url,
-        poster_photo_id: row.poster_photo_id,
-        highlight: {
-          title: highlightField(row.title, terms),
-          director: highlightField(row.director, terms),
-          description: highlightDescription(row.description, terms),
-        },
-      })),
-    };
+  /**
+   * Order (SPEC §7 extended with ranking): exact title, every word in the title as typed, every
+   * word in the title with typos, every word as typed anywhere, then text rank (ts_rank + trigram
+   * resemblance of the title to the whole query); the newer, then the title, break ties.
+   */
+  private rankMovies(index: SearchIndex, plan: QueryPlan, rankText: string, query: SearchQuery): RankedIds {
+    const year = query.year ?? null;
+    return index.movies.search({
+      plan,
+      rankText,
+      filters: year === null ? [] : [{ facet: MOVIE_YEAR, equals: year }],
+      ties: (a, b) => newerFirst(a.attributes.year, b.attributes.year) || compareText(a.name, b.name),
+      limit: query.limit,
+      offset: query.offset,
+    });
   }
 
-  private async searchLocations(terms: QueryTerm[], query: SearchQuery): Promise<SearchGroup<LocationHit>> {
-    const [name, sql] =
-      query.sort === 'rating'
-        ? ['search_locations_by_rating', LOCATION_BY_RATING_SQL]
-        : ['search_locations', LOCATION_SEARCH_SQL];
-    const rows = await this.prepared<LocationRow>(name, sql, [
-      toTsquery(terms),
-      toTsquery(terms, { weight: 'A' }),
-      toTsquery(terms, { corrections: false }),
-      query.rankText ?? terms.map((t) => t.word).join(' '),
-      query.country?.trim() || null,
-      query.limit,
-      query.offset,
-      query.minRating ?? null,
-    ]);
-    return {
-      total: rows[0]?.total ?? 0,
-      hits: rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        city: row.city,
-        country: row.country,
-        image_url: row.image_url,
-        photo_id: row.photo_id,
-        movie: { id: row.movie_id, slug: row.movie_slug, title: row.movie_title, year: row.movie_year },
-        rating_average: row.rating_average,
-        review_count: row.review_count,
-        highlight: {
-          name: highlightField(row.name, terms),
-          city: highlightField(row.city, terms),
-          country: highlightField(row.country, terms),
-          movie_title: highlightField(row.movie_title, terms),
-          description: highlightDescription(row.description, terms),
-        },
-      })),
-    };
+  /** Relevance as for movies, the more reviewed first among equals; sort=rating puts the best rated first. */
+  private rankLocations(index: SearchIndex, plan: QueryPlan, rankText: string, query: SearchQuery): RankedIds {
+    const filters: FacetFilter[] = [];
+    if (query.country?.trim())
+      filters.push({ facet: LOCATION_COUNTRY, equals: index.countryCode(foldText(query.country).trim()) });
+    if (query.minRating != null) filters.push({ facet: LOCATION_RATING, atLeast: query.minRating });
+    return index.locations.search({
+      plan,
+      rankText,
+      filters,
+      firstBy: query.sort === 'rating' ? LOCATION_BEST_RATED : undefined,
+      ties: (a, b) => b.attributes.reviewCount - a.attributes.reviewCount || compareText(a.name, b.name),
+      limit: query.limit,
+      offset: query.offset,
+    });
   }
 
   /**
-   * A search statement, prepared once per pooled connection and then only bound and run: planning
-   * these statements took ~2 ms of every search, and their plans do not depend on the words (the
-   * tsqueries reach the planner as parameters of the `q` CTE either way).
+   * A page's rows, by a statement prepared once per pooled connection and then only bound and run
+   * (planning is most of the cost of so small a read).
    */
   private async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
-    const pool = (this.db.driver as PostgresDriver).master as Pool;
-    return (await pool.query({ name, text, values })).rows as T[];
+    return (await this.pool().query({ name, text, values })).rows as T[];
+  }
+
+  private pool(): Pool {
+    return (this.db.driver as PostgresDriver).master as Pool;
   }
 
   async upsertMovies(documents: MovieDocument[]): Promise<void> {
+    this.index.expectChange();
     if (documents.length === 0) return;
     const ids = documents.map((d) => d.id);
     // The trigger copies titles on every write; this repairs rows loaded around it (e.g. a restore).
@@ -173,6 +220,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
   }
 
   async upsertLocations(documents: LocationDocument[]): Promise<void> {
+    this.index.expectChange();
     if (documents.length === 0) return;
     await this.collectTerms(
       'locations',
@@ -180,10 +228,16 @@ export class PostgresSearchAdapter implements SearchAdapter {
     );
   }
 
-  /** Deleted rows are gone from the "index" with the row itself. */
-  async deleteMovies(): Promise<void> {}
-  async deleteLocations(): Promise<void> {}
-  async deleteLocationsOfMovie(): Promise<void> {}
+  /** A deleted row leaves the in-memory index at the next look (its delete is in the change log). */
+  async deleteMovies(): Promise<void> {
+    this.index.expectChange();
+  }
+  async deleteLocations(): Promise<void> {
+    this.index.expectChange();
+  }
+  async deleteLocationsOfMovie(): Promise<void> {
+    this.index.expectChange();
+  }
 
   async beginReindex(): Promise<void> {
     this.reindexing = true;
@@ -203,6 +257,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
     await this.db.query('ANALYZE movies, locations, search_terms');
     this.reindexing = false;
     await this.vocabulary.reload();
+    this.index.invalidate();
   }
 
   async health(): Promise<{ state: 'up' | 'down'; detail?: string }> {
@@ -225,4 +280,57 @@ export class PostgresSearchAdapter implements SearchAdapter {
     // A word written here is correctable at once in this process (a reindex reloads once, at the end).
     if (!this.reindexing) await this.vocabulary.reload();
   }
+}
+
+/** Rows in the order of `ids`; a row deleted since the index answered is left out. */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
+/** `year DESC NULLS LAST`. */
+function newerFirst(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b - a;
+}
+
+function movieHit(row: MovieRow, terms: QueryTerm[]): MovieHit {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    year: row.year,
+    director: row.director,
+    poster_url: row.poster_url,
+    poster_photo_id: row.poster_photo_id,
+    highlight: {
+      title: highlightField(row.title, terms),
+      director: highlightField(row.director, terms),
+      description: highlightDescription(row.description, terms),
+    },
+  };
+}
+
+function locationHit(row: LocationRow, terms: QueryTerm[]): LocationHit {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    country: row.country,
+    image_url: row.image_url,
+    photo_id: row.photo_id,
+    movie: { id: row.movie_id, slug: row.movie_slug, title: row.movie_title, year: row.movie_year },
+    rating_average: row.rating_average,
+    review_count: row.review_count,
+    highlight: {
+      name: highlightField(row.name, terms),
+      city: highlightField(row.city, terms),
+      country: highlightField(row.country, terms),
+      movie_title: highlightField(row.movie_title, terms),
+      description: highlightDescription(row.description, terms),
+    },
+  };
 }

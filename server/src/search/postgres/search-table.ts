@@ -1,0 +1,448 @@
+import {
+  packVector,
+  positionsEnd,
+  positionsStart,
+  termAt,
+  termCount,
+  WEIGHT_A,
+  type PackedVector,
+} from './packed-vector.js';
+import type { Matcher, PlanTerm, QueryPlan } from './query-plan.js';
+import { TrigramDictionary } from './trigram.js';
+import { tsRank } from './ts-rank.js';
+import { parseTsvector } from './tsvector-text.js';
+
+/** A row as the index reads it: the generated search columns of a movie or a place. */
+export interface TableRow {
+  id: string;
+  /** search_fold of the title or name (title_key / name_key). */
+  key: string;
+  name: string;
+  /** search_vector as text. */
+  vector: string;
+}
+
+export interface IndexedDocument<A> {
+  id: string;
+  key: string;
+  name: string;
+  vector: PackedVector;
+  keyTrigrams: Int32Array;
+  attributes: A;
+}
+
+export interface TableQuery<A> {
+  plan: QueryPlan;
+  /** The folded query as typed, left-out words included: what the title or name should resemble. */
+  rankText: string;
+  /** Filters on facets (year, country, rating): every one must hold. */
+  filters?: FacetFilter[];
+  /** A facet sorted before relevance, larger first (a non-negative integer), e.g. the best rated first. */
+  firstBy?: number;
+  /** After relevance: e.g. the more reviewed or the newer first, then by name. */
+  ties: (a: IndexedDocument<A>, b: IndexedDocument<A>) => number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A condition on a facet: numbers the table keeps per document in typed columns, so filtering
+ * tens of thousands of matches does not visit each document object. NaN (unknown) passes no filter.
+ */
+export interface FacetFilter {
+  facet: number;
+  equals?: number;
+  atLeast?: number;
+}
+
+/**
+ * Ranking reads each candidate's vector and title, so the candidates of one tier that competes for
+ * the page are capped like Meilisearch's maxTotalHits: the ones with the shortest titles or
+ * names (the likeliest to resemble the query) are ranked. Every match is counted in `total`.
+ */
+const RANK_WINDOW = 400;
+/** Dead slots (replaced or deleted documents) are swept once they are this share of all slots. */
+const SWEEP_SHARE = 0.25;
+const SWEEP_MIN = 1000;
+
+/** Match bits of a document for a query: every word found anywhere / in the title or name / as typed. */
+const ANY = 1;
+const IN_NAME = 2;
+const AS_TYPED = 4;
+
+/**
+ * The documents of one table (movies or locations) in memory: their vectors parsed once, a
+ * vocabulary sorted for prefix lookups, postings from each word to the documents holding it.
+ * Matching follows the PostgreSQL tsquery the adapter used to send (every word, as a prefix, a
+ * typo correction or a split; two words joined); ranking computes the same keys, with
+ * PostgreSQL's ts_rank and pg_trgm's similarity reimplemented (ts-rank.ts, trigram.ts).
+ */
+export class SearchTable<A> {
+  private facets: Float64Array[];
+  private keyLengths = new Uint16Array(1024);
+  private slots: (IndexedDocument<A> | null)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private dead = 0;
+  private readonly termIds = new Map<string, number>();
+  private readonly termTexts: string[] = [];
+  /** Posting: slot * 2 + 1 when the word is in the title or name (weight A). */
+  private postings: number[][] = [];
+  private sortedTexts: string[] = [];
+  private sortedIds: number[] = [];
+  private unsortedTerms = 0;
+  private readonly trigrams = new TrigramDictionary();
+  private readonly flagPool: Uint8Array[] = [];
+
+  /** `facetsOf` gives a document's facets (see FacetFilter), always `facetCount` numbers. */
+  constructor(
+    private readonly facetsOf: (attributes: A) => number[],
+    private readonly facetCount: number,
+  ) {
+    this.facets = Array.from({ length: facetCount }, () => new Float64Array(1024));
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
+  upsert(row: TableRow, attributes: A): void {
+    this.remove(row.id);
+    const slot = this.slots.length;
+    const entries = parseTsvector(row.vector).map((lexeme) => ({
+      term: this.termIdOf(lexeme.text),
+      positions: lexeme.positions,
+    }));
+    for (const { term, positions } of entries) {
+      this.postings[term].push(slot * 2 + (positions.some((p) => (p & 3) === WEIGHT_A) ? 1 : 0));
+    }
+    this.place(slot, {
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      vector: packVector(entries),
+      keyTrigrams: this.trigrams.encode(row.key),
+      attributes,
+    });
+  }
+
+  /** Puts a document in a slot with its columns (growing them as needed). */
+  private place(slot: number, document: IndexedDocument<A>): void {
+    this.slots[slot] = document;
+    this.slotOf.set(document.id, slot);
+    if (slot >= this.keyLengths.length) {
+      const grown = (old: Float64Array) => {
+        const column = new Float64Array(old.length * 2);
+        column.set(old);
+        return column;
+      };
+      this.facets = this.facets.map(grown);
+      const lengths = new Uint16Array(this.keyLengths.length * 2);
+      lengths.set(this.keyLengths);
+      this.keyLengths = lengths;
+    }
+    this.keyLengths[slot] = Math.min(document.key.length, 0xffff);
+    const facets = this.facetsOf(document.attributes);
+    for (let f = 0; f < this.facetCount; f++) this.facets[f][slot] = facets[f];
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slots[slot] = null;
+    this.slotOf.delete(id);
+    this.dead++;
+    if (this.dead >= SWEEP_MIN && this.dead >= this.slots.length * SWEEP_SHARE) this.sweep();
+  }
+
+  /** The page of ids in rank order, and how many documents match in all. */
+  search(query: TableQuery<A>): { ids: string[]; total: number } {
+    const matcherTerms = query.plan.matchers.map((matcher) => this.termsMatching(matcher));
+    const bits = this.borrowFlags();
+    const matched = this.match(query.plan, matcherTerms, bits);
+    const candidates = this.filtered(matched, query.filters ?? []);
+    const keys = new Float64Array(candidates.length);
+    const first = query.firstBy === undefined ? null : this.facets[query.firstBy];
+    const exactLength = query.rankText.length;
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates[i];
+      const b = bits[slot];
+      // An exact title has every word in it: only those are compared, and only at the right length.
+      const exact = b & IN_NAME && this.keyLengths[slot] === exactLength && this.slots[slot]!.key === query.rankText;
+      const code = (exact ? 8 : 0) + (b & IN_NAME && b & AS_TYPED ? 4 : 0) + (b & IN_NAME) + (b & AS_TYPED ? 1 : 0);
+      keys[i] = (first ? first[slot] * 16 : 0) + code;
+    }
+    this.returnFlags(bits, matched);
+    const page = this.rankPage(candidates, keys, query);
+    return { ids: page.map((slot) => this.slots[slot]!.id), total: candidates.length };
+  }
+
+  private filtered(slots: number[], filters: FacetFilter[]): number[] {
+    if (filters.length === 0) return slots;
+    return slots.filter((slot) =>
+      filters.every(({ facet, equals, atLeast }) => {
+        const value = this.facets[facet][slot];
+        return (equals === undefined || value === equals) && (atLeast === undefined || value >= atLeast);
+      }),
+    );
+  }
+
+  /**
+   * Orders what can reach the page: by the cheap keys first; only the tier that straddles the
+   * page's end (and those above it) get ts_rank and trigram scores.
+   */
+  private rankPage(candidates: number[], keys: Float64Array, query: TableQuery<A>): number[] {
+    const wanted = query.offset + query.limit;
+    let contenders: number[] = [];
+    if (candidates.length > RANK_WINDOW && wanted > 0) {
+      const threshold = kthLargest(keys.slice(), Math.min(wanted, candidates.length));
+      const tier: number[] = [];
+      for (let i = 0; i < keys.length; i++) {
+        if (keys[i] > threshold) contenders.push(i);
+        else if (keys[i] === threshold) tier.push(i);
+      }
+      const room = Math.max(RANK_WINDOW - contenders.length, wanted - contenders.length);
+      contenders = contenders.concat(this.shortestKeys(tier, candidates, room));
+    } else {
+      for (let i = 0; i < candidates.length; i++) contenders.push(i);
+    }
+    const rank = this.ranker(query);
+    const scored = contenders.map((i) => {
+      const document = this.slots[candidates[i]]!;
+      return { slot: candidates[i], document, key: keys[i], score: rank(document) };
+    });
+    return scored
+      .sort(
+        (a, b) =>
+          b.key - a.key ||
+          b.score - a.score ||
+          query.ties(a.document, b.document) ||
+          compareText(a.document.id, b.document.id),
+      )
+      .slice(query.offset, wanted)
+      .map((entry) => entry.slot);
+  }
+
+  /** ts_rank(vector, query) + similarity(key, query) + word_similarity(query, key), as the SQL ranked. */
+  private ranker(query: TableQuery<A>): (document: IndexedDocument<A>) => number {
+    const operandsOfTerm = new Map<number, number[]>();
+    query.plan.rankOperands.forEach((operand, index) => {
+      for (const term of this.termsMatching(operand)) {
+        const list = operandsOfTerm.get(term);
+        if (list) list.push(index);
+        else operandsOfTerm.set(term, [index]);
+      }
+    });
+    const count = query.plan.rankOperands.length;
+    const text = this.trigrams.query(query.rankText);
+    return (document) =>
+      tsRank(document.vector, operandsOfTerm, count, query.plan.proximityRank) +
+      text.similarity(document.keyTrigrams) +
+      text.wordSimilarity(document.keyTrigrams);
+  }
+
+  /** `count` of the tier (indexes into candidates) with the shortest titles or names. */
+  private shortestKeys(tier: number[], candidates: number[], count: number): number[] {
+    if (tier.length <= count) return tier;
+    const negativeLengths = new Float64Array(tier.length);
+    for (let t = 0; t < tier.length; t++) negativeLengths[t] = -this.keyLengths[candidates[tier[t]]];
+    const limit = -kthLargest(negativeLengths, count);
+    const chosen: number[] = [];
+    for (const i of tier) if (this.keyLengths[candidates[i]] < limit) chosen.push(i);
+    for (const i of tier) {
+      if (chosen.length >= count) break;
+      if (this.keyLengths[candidates[i]] === limit) chosen.push(i);
+    }
+    return chosen;
+  }
+
+  /**
+   * The documents matching a variant of the query, with their match bits. Each term's
+   * alternatives mark the documents they reach; a variant keeps the documents every term reached,
+   * starting from the term that reached the fewest.
+   */
+  private match(plan: QueryPlan, matcherTerms: number[][], bits: Uint8Array): number[] {
+    const matched: number[] = [];
+    plan.variants.forEach((variant, v) => {
+      const marks = variant.map((term) => this.mark(term, matcherTerms));
+      const driver = marks.reduce((a, b) => (b.reached.length < a.reached.length ? b : a));
+      for (const slot of driver.reached) {
+        let all = ANY | IN_NAME | AS_TYPED;
+        for (const { flags } of marks) all &= flags[slot];
+        if (!(all & ANY)) continue;
+        if (bits[slot] === 0) matched.push(slot);
+        bits[slot] |= all & (v === 0 ? ANY | IN_NAME | AS_TYPED : ANY | IN_NAME);
+      }
+      for (const { flags, reached } of marks) this.returnFlags(flags, reached);
+    });
+    return matched;
+  }
+
+  private mark(term: PlanTerm, matcherTerms: number[][]): { flags: Uint8Array; reached: number[] } {
+    const flags = this.borrowFlags();
+    const reached: number[] = [];
+    for (const alternative of term) {
+      if (alternative.kind === 'word') {
+        const typed = alternative.typed ? AS_TYPED : 0;
+        for (const termId of matcherTerms[alternative.matcher]) {
+          const postings = this.postings[termId];
+          for (let p = 0; p < postings.length; p++) {
+            const slot = postings[p] >> 1;
+            if (this.slots[slot] === null) continue;
+            if (flags[slot] === 0) reached.push(slot);
+            flags[slot] |= ANY | typed | (postings[p] & 1 ? IN_NAME : 0);
+          }
+        }
+        continue;
+      }
+      const seconds = new Set(matcherTerms[alternative.second]);
+      for (const termId of matcherTerms[alternative.first]) {
+        for (const posting of this.postings[termId]) {
+          const document = this.slots[posting >> 1];
+          const bits = document ? phraseBits(document.vector, termId, seconds) : 0;
+          if (!bits) continue;
+          if (flags[posting >> 1] === 0) reached.push(posting >> 1);
+          flags[posting >> 1] |= bits;
+        }
+      }
+    }
+    return { flags, reached };
+  }
+
+  /** Per-slot byte arrays are reused across searches: zeroed where they were set, then pooled. */
+  private borrowFlags(): Uint8Array {
+    const flags = this.flagPool.pop();
+    return flags && flags.length >= this.slots.length ? flags : new Uint8Array(this.slots.length + 1024);
+  }
+
+  private returnFlags(flags: Uint8Array, set: number[]): void {
+    for (const slot of set) flags[slot] = 0;
+    this.flagPool.push(flags);
+  }
+
+  /** Indexed words a matcher finds: itself, or every word starting with it. */
+  private termsMatching(matcher: Matcher): number[] {
+    if (!matcher.prefix) {
+      const id = this.termIds.get(matcher.text);
+      return id === undefined ? [] : [id];
+    }
+    this.sortVocabulary();
+    const found: number[] = [];
+    for (let i = lowerBound(this.sortedTexts, matcher.text); i < this.sortedTexts.length; i++) {
+      if (!this.sortedTexts[i].startsWith(matcher.text)) break;
+      found.push(this.sortedIds[i]);
+    }
+    return found;
+  }
+
+  private termIdOf(text: string): number {
+    let id = this.termIds.get(text);
+    if (id === undefined) {
+      id = this.termTexts.push(text) - 1;
+      this.termIds.set(text, id);
+      this.postings[id] = [];
+      this.unsortedTerms++;
+    }
+    return id;
+  }
+
+  /** New words go into the sorted vocabulary one by one when few, by a full sort after a load. */
+  private sortVocabulary(): void {
+    if (this.unsortedTerms === 0) return;
+    const firstNew = this.termTexts.length - this.unsortedTerms;
+    if (this.unsortedTerms > 64) {
+      this.sortedIds = this.termTexts
+        .map((_, id) => id)
+        .sort((a, b) => compareText(this.termTexts[a], this.termTexts[b]));
+      this.sortedTexts = this.sortedIds.map((id) => this.termTexts[id]);
+    } else {
+      for (let id = firstNew; id < this.termTexts.length; id++) {
+        const at = lowerBound(this.sortedTexts, this.termTexts[id]);
+        this.sortedTexts.splice(at, 0, this.termTexts[id]);
+        this.sortedIds.splice(at, 0, id);
+      }
+    }
+    this.unsortedTerms = 0;
+  }
+
+  /** Renumbers the live documents and rebuilds the postings without the dead slots. */
+  private sweep(): void {
+    const live = this.slots.filter((document): document is IndexedDocument<A> => document !== null);
+    this.slots = [];
+    this.slotOf.clear();
+    this.dead = 0;
+    this.postings = this.postings.map(() => []);
+    for (const document of live) {
+      const slot = this.slots.length;
+      this.place(slot, document);
+      const { vector } = document;
+      for (let i = 0; i < termCount(vector); i++) {
+        let inName = 0;
+        for (let p = positionsStart(vector, i); p < positionsEnd(vector, i); p++)
+          if ((vector[p] & 3) === WEIGHT_A) inName = 1;
+        this.postings[termAt(vector, i)].push(slot * 2 + inName);
+      }
+    }
+  }
+}
+
+/** Bits of a two-word phrase ("la" then a word starting with "la"): found, and both in the name. */
+function phraseBits(vector: PackedVector, first: number, seconds: Set<number>): number {
+  let bits = 0;
+  for (let i = 0; i < termCount(vector); i++) {
+    if (termAt(vector, i) !== first) continue;
+    for (let p = positionsStart(vector, i); p < positionsEnd(vector, i); p++) {
+      const next = (vector[p] >> 2) + 1;
+      for (let j = 0; j < termCount(vector); j++) {
+        if (!seconds.has(termAt(vector, j))) continue;
+        for (let q = positionsStart(vector, j); q < positionsEnd(vector, j); q++) {
+          if (vector[q] >> 2 !== next) continue;
+          bits |= ANY;
+          if ((vector[p] & 3) === WEIGHT_A && (vector[q] & 3) === WEIGHT_A) bits |= IN_NAME;
+        }
+      }
+    }
+  }
+  return bits;
+}
+
+/** Code-unit order, as PostgreSQL's "C" collation and tsvector order compare. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function lowerBound(sorted: string[], text: string): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < text) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The k-th largest value (1-based) by quickselect; reorders `values`. */
+function kthLargest(values: Float64Array, k: number): number {
+  let [low, high] = [0, values.length - 1];
+  const target = k - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1];
+    let [i, j] = [low, high];
+    while (i <= j) {
+      while (values[i] > pivot) i++;
+      while (values[j] < pivot) j--;
+      if (i <= j) {
+        [values[i], values[j]] = [values[j], values[i]];
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else break;
+  }
+  return values[target];
+}
