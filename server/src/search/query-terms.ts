@@ -135,9 +135,9 @@ export function oneEditAway(word: string): string[] {
 export function withinTypos(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   const cols = b.length + 1;
-  let before = new Int32Array(cols);
-  let previous = Int32Array.from({ length: cols }, (_, j) => j);
-  let current = new Int32Array(cols);
+  if (rows[0].length < cols) rows = [new Int32Array(cols * 2), new Int32Array(cols * 2), new Int32Array(cols * 2)];
+  let [before, previous, current] = rows;
+  for (let j = 0; j < cols; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
@@ -153,6 +153,9 @@ export function withinTypos(a: string, b: string, max: number): boolean {
   }
   return previous[b.length] <= max;
 }
+
+/** withinTypos's three rows of the table, reused: it runs thousands of times per query. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /**
  * Words written more than one way on place signs and in titles. A query word also matches its

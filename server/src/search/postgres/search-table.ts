@@ -64,6 +64,8 @@ const RANK_WINDOW = 400;
 /** Dead slots (replaced or deleted documents) are swept once they are this share of all slots. */
 const SWEEP_SHARE = 0.25;
 const SWEEP_MIN = 1000;
+/** Reading a document's vector for one term costs about as much as walking this many postings. */
+const DOCUMENT_LOOKUP_COST = 24;
 
 /** Match bits of a document for a query: every word found anywhere / in the title or name / as typed. */
 const ANY = 1;
@@ -267,8 +269,16 @@ export class SearchTable<A> {
   private match(plan: QueryPlan, matcherTerms: number[][], bits: Uint8Array): number[] {
     const matched: number[] = [];
     plan.variants.forEach((variant, v) => {
-      const marks = variant.map((term) => this.mark(term, matcherTerms));
-      const driver = marks.reduce((a, b) => (b.reached.length < a.reached.length ? b : a));
+      // The rarest term is marked from its postings; the others are looked up in the documents it
+      // reached when that is cheaper than walking their postings ("the" is in most descriptions).
+      const costs = variant.map((term) => this.postingsCost(term, matcherTerms));
+      const order = variant.map((_, i) => i).sort((a, b) => costs[a] - costs[b]);
+      const driver = this.mark(variant[order[0]], matcherTerms);
+      const marks = [driver];
+      for (const i of order.slice(1)) {
+        const within = costs[i] > driver.reached.length * DOCUMENT_LOOKUP_COST ? driver.reached : null;
+        marks.push(within ? this.markWithin(variant[i], matcherTerms, within) : this.mark(variant[i], matcherTerms));
+      }
       for (const slot of driver.reached) {
         let all = ANY | IN_NAME | AS_TYPED;
         for (const { flags } of marks) all &= flags[slot];
@@ -281,6 +291,17 @@ export class SearchTable<A> {
     return matched;
   }
 
+  /** How many postings marking a term walks. */
+  private postingsCost(term: PlanTerm, matcherTerms: number[][]): number {
+    let cost = 0;
+    for (const alternative of term) {
+      const matcher = alternative.kind === 'word' ? alternative.matcher : alternative.first;
+      for (const termId of matcherTerms[matcher]) cost += this.postings[termId].length;
+    }
+    return cost;
+  }
+
+  /** Marks the documents a term's alternatives reach, from the postings of their words. */
   private mark(term: PlanTerm, matcherTerms: number[][]): { flags: Uint8Array; reached: number[] } {
     const flags = this.borrowFlags();
     const reached: number[] = [];
@@ -308,6 +329,42 @@ export class SearchTable<A> {
           flags[posting >> 1] |= bits;
         }
       }
+    }
+    return { flags, reached };
+  }
+
+  /** The same marks as mark(), for the given documents only, read from their vectors. */
+  private markWithin(
+    term: PlanTerm,
+    matcherTerms: number[][],
+    slots: number[],
+  ): { flags: Uint8Array; reached: number[] } {
+    const wordBits = new Map<number, number>();
+    const phrases: { first: number; seconds: Set<number> }[] = [];
+    for (const alternative of term) {
+      if (alternative.kind === 'word') {
+        const typed = alternative.typed ? AS_TYPED : 0;
+        for (const termId of matcherTerms[alternative.matcher])
+          wordBits.set(termId, (wordBits.get(termId) ?? 0) | typed);
+      } else {
+        const seconds = new Set(matcherTerms[alternative.second]);
+        for (const first of matcherTerms[alternative.first]) phrases.push({ first, seconds });
+      }
+    }
+    const flags = this.borrowFlags();
+    const reached: number[] = [];
+    for (const slot of slots) {
+      const { vector } = this.slots[slot]!;
+      let found = 0;
+      for (let i = 0; i < termCount(vector); i++) {
+        const typed = wordBits.get(termAt(vector, i));
+        if (typed === undefined) continue;
+        found |= ANY | typed | (hasWeightA(vector, i) ? IN_NAME : 0);
+      }
+      for (const { first, seconds } of phrases) found |= phraseBits(vector, first, seconds);
+      if (!found) continue;
+      flags[slot] = found;
+      reached.push(slot);
     }
     return { flags, reached };
   }
@@ -387,6 +444,12 @@ export class SearchTable<A> {
       }
     }
   }
+}
+
+function hasWeightA(vector: PackedVector, entry: number): boolean {
+  for (let p = positionsStart(vector, entry); p < positionsEnd(vector, entry); p++)
+    if ((vector[p] & 3) === WEIGHT_A) return true;
+  return false;
 }
 
 /** Bits of a two-word phrase ("la" then a word starting with "la"): found, and both in the name. */

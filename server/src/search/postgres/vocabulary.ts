@@ -13,7 +13,7 @@ const MAX_AGE_MS = 5_000;
 export class Vocabulary {
   private words: string[] = [];
   private members = new Set<string>();
-  private byLength = new Map<number, string[]>();
+  private byLength = new Map<number, { words: string[]; masks: Int32Array }>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
 
@@ -54,8 +54,14 @@ export class Vocabulary {
     if (budget === 0) return [];
     if (budget === 1) return oneEditAway(word).filter((variant) => this.members.has(variant));
     const near: string[] = [];
+    const mask = letterMask(word);
     for (let length = word.length - budget; length <= word.length + budget; length++) {
-      for (const candidate of this.byLength.get(length) ?? []) {
+      const bucket = this.byLength.get(length);
+      if (!bucket) continue;
+      for (let i = 0; i < bucket.words.length; i++) {
+        // Each typo changes at most two bits of the letter mask: most words fail this at once.
+        if (bitCount(mask ^ bucket.masks[i]) > 2 * budget) continue;
+        const candidate = bucket.words[i];
         if (candidate !== word && withinTypos(word, candidate, budget)) near.push(candidate);
       }
     }
@@ -65,12 +71,32 @@ export class Vocabulary {
   private replace(words: string[]): void {
     this.words = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     this.members = new Set(words);
-    this.byLength = new Map();
+    const grouped = new Map<number, string[]>();
     for (const word of words) {
-      const bucket = this.byLength.get(word.length);
+      const bucket = grouped.get(word.length);
       if (bucket) bucket.push(word);
-      else this.byLength.set(word.length, [word]);
+      else grouped.set(word.length, [word]);
     }
+    this.byLength = new Map(
+      [...grouped].map(([length, bucket]) => [length, { words: bucket, masks: Int32Array.from(bucket, letterMask) }]),
+    );
     this.loadedAt = Date.now();
   }
+}
+
+/**
+ * Which characters a word has, one bit per character class (code point mod 31). A typo changes at
+ * most two bits (a replaced letter leaves, another comes; an insertion or a deletion changes
+ * one; a swap none), so words whose masks differ in more than 2 × budget bits cannot be corrections.
+ */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) % 31);
+  return mask;
+}
+
+function bitCount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
