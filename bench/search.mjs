@@ -61,16 +61,19 @@ async function measure(label, search, queries) {
   const times = [];
   const byKind = new Map();
   let hits = 0;
+  const empty = [];
   for (const { kind, query } of queries) {
     const started = performance.now();
     const result = await search.search(query);
     const elapsed = performance.now() - started;
     times.push(elapsed);
     byKind.set(kind, [...(byKind.get(kind) ?? []), elapsed]);
-    hits += result.movies.total + result.locations.total > 0 ? 1 : 0;
+    if (result.movies.total + result.locations.total > 0) hits++;
+    else empty.push(JSON.stringify(query));
   }
   const all = summary(times);
   console.log(`${label}: ${queries.length} queries, ${hits} with hits — ${all.text}`);
+  if (empty.length) console.log(`  without hits: ${empty.join(', ')}`);
   for (const [kind, kindTimes] of byKind)
     console.log(`  ${kind.padEnd(14)} ${String(kindTimes.length).padStart(3)} queries — ${summary(kindTimes).text}`);
   return all;

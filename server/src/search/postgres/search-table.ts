@@ -8,6 +8,7 @@ import {
   type PackedVector,
 } from './packed-vector.js';
 import type { Matcher, PlanTerm, QueryPlan } from './query-plan.js';
+import { ScratchPool, SlotList } from './slot-list.js';
 import { TrigramDictionary } from './trigram.js';
 import { tsRank } from './ts-rank.js';
 import { parseTsvector } from './tsvector-text.js';
@@ -60,10 +61,14 @@ export interface FacetFilter {
  * the page are capped like Meilisearch's maxTotalHits: the ones with the shortest titles or
  * names (the likeliest to resemble the query) are ranked. Every match is counted in `total`.
  */
-const RANK_WINDOW = 400;
+const RANK_WINDOW = 250;
 /** Dead slots (replaced or deleted documents) are swept once they are this share of all slots. */
 const SWEEP_SHARE = 0.25;
 const SWEEP_MIN = 1000;
+/** Longer titles and names count as this long when the shortest are chosen. */
+const MAX_COUNTED_LENGTH = 255;
+/** Keys up to this are counted rather than selected (the relevance codes are 0–15). */
+const MAX_COUNTED_CODE = 15;
 /** Reading a document's vector for one term costs about as much as walking this many postings. */
 const DOCUMENT_LOOKUP_COST = 24;
 
@@ -82,6 +87,8 @@ const AS_TYPED = 4;
 export class SearchTable<A> {
   private facets: Float64Array[];
   private keyLengths = new Uint16Array(1024);
+  /** 1 where the slot holds a live document (postings keep dead slots until a sweep). */
+  private live = new Uint8Array(1024);
   private slots: (IndexedDocument<A> | null)[] = [];
   private readonly slotOf = new Map<string, number>();
   private dead = 0;
@@ -93,7 +100,7 @@ export class SearchTable<A> {
   private sortedIds: number[] = [];
   private unsortedTerms = 0;
   private readonly trigrams = new TrigramDictionary();
-  private readonly flagPool: Uint8Array[] = [];
+  private readonly scratch = new ScratchPool();
 
   /** `facetsOf` gives a document's facets (see FacetFilter), always `facetCount` numbers. */
   constructor(
@@ -145,8 +152,12 @@ export class SearchTable<A> {
       const lengths = new Uint16Array(this.keyLengths.length * 2);
       lengths.set(this.keyLengths);
       this.keyLengths = lengths;
+      const live = new Uint8Array(this.live.length * 2);
+      live.set(this.live);
+      this.live = live;
     }
     this.keyLengths[slot] = Math.min(document.key.length, 0xffff);
+    this.live[slot] = 1;
     const facets = this.facetsOf(document.attributes);
     for (let f = 0; f < this.facetCount; f++) this.facets[f][slot] = facets[f];
   }
@@ -155,6 +166,7 @@ export class SearchTable<A> {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slots[slot] = null;
+    this.live[slot] = 0;
     this.slotOf.delete(id);
     this.dead++;
     if (this.dead >= SWEEP_MIN && this.dead >= this.slots.length * SWEEP_SHARE) this.sweep();
@@ -163,58 +175,58 @@ export class SearchTable<A> {
   /** The page of ids in rank order, and how many documents match in all. */
   search(query: TableQuery<A>): { ids: string[]; total: number } {
     const matcherTerms = query.plan.matchers.map((matcher) => this.termsMatching(matcher));
-    const bits = this.borrowFlags();
-    const matched = this.match(query.plan, matcherTerms, bits);
-    const candidates = this.filtered(matched, query.filters ?? []);
-    const keys = new Float64Array(candidates.length);
+    const bits = this.scratch.flags(this.slots.length);
+    const candidates = this.match(query.plan, matcherTerms, bits);
+    const keys = this.scratch.numbers(candidates.length);
     const first = query.firstBy === undefined ? null : this.facets[query.firstBy];
     const exactLength = query.rankText.length;
     for (let i = 0; i < candidates.length; i++) {
-      const slot = candidates[i];
+      const slot = candidates.items[i];
       const b = bits[slot];
       // An exact title has every word in it: only those are compared, and only at the right length.
       const exact = b & IN_NAME && this.keyLengths[slot] === exactLength && this.slots[slot]!.key === query.rankText;
       const code = (exact ? 8 : 0) + (b & IN_NAME && b & AS_TYPED ? 4 : 0) + (b & IN_NAME) + (b & AS_TYPED ? 1 : 0);
       keys[i] = (first ? first[slot] * 16 : 0) + code;
     }
-    this.returnFlags(bits, matched);
+    this.scratch.returnFlags(bits, candidates);
+    this.retainFiltered(candidates, keys, query.filters ?? []);
     const page = this.rankPage(candidates, keys, query);
-    return { ids: page.map((slot) => this.slots[slot]!.id), total: candidates.length };
+    const total = candidates.length;
+    this.scratch.returnList(candidates);
+    return { ids: page.map((slot) => this.slots[slot]!.id), total };
   }
 
-  private filtered(slots: number[], filters: FacetFilter[]): number[] {
-    if (filters.length === 0) return slots;
-    return slots.filter((slot) =>
-      filters.every(({ facet, equals, atLeast }) => {
+  /** Drops the candidates a filter rejects, with their keys. */
+  private retainFiltered(candidates: SlotList, keys: Float64Array, filters: FacetFilter[]): void {
+    if (filters.length === 0) return;
+    let kept = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates.items[i];
+      const pass = filters.every(({ facet, equals, atLeast }) => {
         const value = this.facets[facet][slot];
         return (equals === undefined || value === equals) && (atLeast === undefined || value >= atLeast);
-      }),
-    );
+      });
+      if (!pass) continue;
+      candidates.items[kept] = slot;
+      keys[kept++] = keys[i];
+    }
+    candidates.length = kept;
   }
 
   /**
    * Orders what can reach the page: by the cheap keys first; only the tier that straddles the
    * page's end (and those above it) get ts_rank and trigram scores.
    */
-  private rankPage(candidates: number[], keys: Float64Array, query: TableQuery<A>): number[] {
+  private rankPage(candidates: SlotList, keys: Float64Array, query: TableQuery<A>): number[] {
     const wanted = query.offset + query.limit;
-    let contenders: number[] = [];
-    if (candidates.length > RANK_WINDOW && wanted > 0) {
-      const threshold = kthLargest(keys.slice(), Math.min(wanted, candidates.length));
-      const tier: number[] = [];
-      for (let i = 0; i < keys.length; i++) {
-        if (keys[i] > threshold) contenders.push(i);
-        else if (keys[i] === threshold) tier.push(i);
-      }
-      const room = Math.max(RANK_WINDOW - contenders.length, wanted - contenders.length);
-      contenders = contenders.concat(this.shortestKeys(tier, candidates, room));
-    } else {
-      for (let i = 0; i < candidates.length; i++) contenders.push(i);
-    }
+    const contenders =
+      candidates.length > RANK_WINDOW && wanted > 0
+        ? this.contenders(candidates, keys, wanted)
+        : Array.from({ length: candidates.length }, (_, i) => i);
     const rank = this.ranker(query);
     const scored = contenders.map((i) => {
-      const document = this.slots[candidates[i]]!;
-      return { slot: candidates[i], document, key: keys[i], score: rank(document) };
+      const document = this.slots[candidates.items[i]]!;
+      return { slot: candidates.items[i], document, key: keys[i], score: rank(document) };
     });
     return scored
       .sort(
@@ -246,17 +258,34 @@ export class SearchTable<A> {
       text.wordSimilarity(document.keyTrigrams);
   }
 
-  /** `count` of the tier (indexes into candidates) with the shortest titles or names. */
-  private shortestKeys(tier: number[], candidates: number[], count: number): number[] {
-    if (tier.length <= count) return tier;
-    const negativeLengths = new Float64Array(tier.length);
-    for (let t = 0; t < tier.length; t++) negativeLengths[t] = -this.keyLengths[candidates[tier[t]]];
-    const limit = -kthLargest(negativeLengths, count);
+  /**
+   * Indexes of the candidates that can reach the first `wanted`: every one whose key is above the
+   * wanted-th key, and from the tier at that key the ones with the shortest titles or names, up to
+   * RANK_WINDOW in all (or `wanted` when that is more).
+   */
+  private contenders(candidates: SlotList, keys: Float64Array, wanted: number): number[] {
+    const n = candidates.length;
+    const threshold = kthLargest(keys, n, Math.min(wanted, n));
+    const length = (i: number) => Math.min(this.keyLengths[candidates.items[i]], MAX_COUNTED_LENGTH);
     const chosen: number[] = [];
-    for (const i of tier) if (this.keyLengths[candidates[i]] < limit) chosen.push(i);
-    for (const i of tier) {
-      if (chosen.length >= count) break;
-      if (this.keyLengths[candidates[i]] === limit) chosen.push(i);
+    const tierByLength = new Int32Array(MAX_COUNTED_LENGTH + 1);
+    for (let i = 0; i < n; i++) {
+      if (keys[i] > threshold) chosen.push(i);
+      else if (keys[i] === threshold) tierByLength[length(i)]++;
+    }
+    const room = Math.max(RANK_WINDOW, wanted) - chosen.length;
+    let limit = 0;
+    for (let seen = tierByLength[0]; seen < room && limit < MAX_COUNTED_LENGTH; seen += tierByLength[++limit]);
+    let roomAtLimit = room;
+    for (let shorter = 0; shorter < limit; shorter++) roomAtLimit -= tierByLength[shorter];
+    for (let i = 0; i < n; i++) {
+      if (keys[i] !== threshold) continue;
+      const l = length(i);
+      if (l < limit) chosen.push(i);
+      else if (l === limit && roomAtLimit > 0) {
+        chosen.push(i);
+        roomAtLimit--;
+      }
     }
     return chosen;
   }
@@ -266,8 +295,8 @@ export class SearchTable<A> {
    * alternatives mark the documents they reach; a variant keeps the documents every term reached,
    * starting from the term that reached the fewest.
    */
-  private match(plan: QueryPlan, matcherTerms: number[][], bits: Uint8Array): number[] {
-    const matched: number[] = [];
+  private match(plan: QueryPlan, matcherTerms: number[][], bits: Uint8Array): SlotList {
+    const matched = this.scratch.list();
     plan.variants.forEach((variant, v) => {
       // The rarest term is marked from its postings; the others are looked up in the documents it
       // reached when that is cheaper than walking their postings ("the" is in most descriptions).
@@ -276,17 +305,26 @@ export class SearchTable<A> {
       const driver = this.mark(variant[order[0]], matcherTerms);
       const marks = [driver];
       for (const i of order.slice(1)) {
-        const within = costs[i] > driver.reached.length * DOCUMENT_LOOKUP_COST ? driver.reached : null;
-        marks.push(within ? this.markWithin(variant[i], matcherTerms, within) : this.mark(variant[i], matcherTerms));
+        const lookUp = costs[i] > driver.reached.length * DOCUMENT_LOOKUP_COST;
+        marks.push(
+          lookUp ? this.markWithin(variant[i], matcherTerms, driver.reached) : this.mark(variant[i], matcherTerms),
+        );
       }
-      for (const slot of driver.reached) {
-        let all = ANY | IN_NAME | AS_TYPED;
-        for (const { flags } of marks) all &= flags[slot];
+      const flagArrays = marks.map((mark) => mark.flags);
+      const kept = v === 0 ? ANY | IN_NAME | AS_TYPED : ANY | IN_NAME;
+      const reached = driver.reached;
+      for (let r = 0; r < reached.length; r++) {
+        const slot = reached.items[r];
+        let all = kept;
+        for (let m = 0; m < flagArrays.length; m++) all &= flagArrays[m][slot];
         if (!(all & ANY)) continue;
         if (bits[slot] === 0) matched.push(slot);
-        bits[slot] |= all & (v === 0 ? ANY | IN_NAME | AS_TYPED : ANY | IN_NAME);
+        bits[slot] |= all;
       }
-      for (const { flags, reached } of marks) this.returnFlags(flags, reached);
+      for (const mark of marks) {
+        this.scratch.returnFlags(mark.flags, mark.reached);
+        this.scratch.returnList(mark.reached);
+      }
     });
     return matched;
   }
@@ -302,19 +340,21 @@ export class SearchTable<A> {
   }
 
   /** Marks the documents a term's alternatives reach, from the postings of their words. */
-  private mark(term: PlanTerm, matcherTerms: number[][]): { flags: Uint8Array; reached: number[] } {
-    const flags = this.borrowFlags();
-    const reached: number[] = [];
+  private mark(term: PlanTerm, matcherTerms: number[][]): { flags: Uint8Array; reached: SlotList } {
+    const flags = this.scratch.flags(this.slots.length);
+    const reached = this.scratch.list();
     for (const alternative of term) {
       if (alternative.kind === 'word') {
-        const typed = alternative.typed ? AS_TYPED : 0;
+        const typed = ANY | (alternative.typed ? AS_TYPED : 0);
+        const live = this.live;
         for (const termId of matcherTerms[alternative.matcher]) {
           const postings = this.postings[termId];
           for (let p = 0; p < postings.length; p++) {
-            const slot = postings[p] >> 1;
-            if (this.slots[slot] === null) continue;
+            const posting = postings[p];
+            const slot = posting >> 1;
+            if (live[slot] === 0) continue;
             if (flags[slot] === 0) reached.push(slot);
-            flags[slot] |= ANY | typed | (postings[p] & 1 ? IN_NAME : 0);
+            flags[slot] |= typed | ((posting & 1) << 1); // the posting's low bit: in the name (IN_NAME)
           }
         }
         continue;
@@ -337,8 +377,8 @@ export class SearchTable<A> {
   private markWithin(
     term: PlanTerm,
     matcherTerms: number[][],
-    slots: number[],
-  ): { flags: Uint8Array; reached: number[] } {
+    slots: SlotList,
+  ): { flags: Uint8Array; reached: SlotList } {
     const wordBits = new Map<number, number>();
     const phrases: { first: number; seconds: Set<number> }[] = [];
     for (const alternative of term) {
@@ -351,9 +391,10 @@ export class SearchTable<A> {
         for (const first of matcherTerms[alternative.first]) phrases.push({ first, seconds });
       }
     }
-    const flags = this.borrowFlags();
-    const reached: number[] = [];
-    for (const slot of slots) {
+    const flags = this.scratch.flags(this.slots.length);
+    const reached = this.scratch.list();
+    for (let s = 0; s < slots.length; s++) {
+      const slot = slots.items[s];
       const { vector } = this.slots[slot]!;
       let found = 0;
       for (let i = 0; i < termCount(vector); i++) {
@@ -367,17 +408,6 @@ export class SearchTable<A> {
       reached.push(slot);
     }
     return { flags, reached };
-  }
-
-  /** Per-slot byte arrays are reused across searches: zeroed where they were set, then pooled. */
-  private borrowFlags(): Uint8Array {
-    const flags = this.flagPool.pop();
-    return flags && flags.length >= this.slots.length ? flags : new Uint8Array(this.slots.length + 1024);
-  }
-
-  private returnFlags(flags: Uint8Array, set: number[]): void {
-    for (const slot of set) flags[slot] = 0;
-    this.flagPool.push(flags);
   }
 
   /** Indexed words a matcher finds: itself, or every word starting with it. */
@@ -431,6 +461,7 @@ export class SearchTable<A> {
     this.slots = [];
     this.slotOf.clear();
     this.dead = 0;
+    this.live.fill(0);
     this.postings = this.postings.map(() => []);
     for (const document of live) {
       const slot = this.slots.length;
@@ -487,8 +518,22 @@ function lowerBound(sorted: string[], text: string): number {
   return low;
 }
 
-/** The k-th largest value (1-based) by quickselect; reorders `values`. */
-function kthLargest(values: Float64Array, k: number): number {
+/**
+ * The k-th largest value (1-based). Match codes are a handful of small integers (0–15): counted;
+ * other keys (the best rated first) by quickselect, which reorders `values`.
+ */
+function kthLargest(values: Float64Array, n: number, k: number): number {
+  let largest = 0;
+  for (let i = 0; i < n && largest <= MAX_COUNTED_CODE; i++) if (values[i] > largest) largest = values[i];
+  if (largest <= MAX_COUNTED_CODE) {
+    const counts = new Int32Array(largest + 1);
+    for (let i = 0; i < n; i++) counts[values[i]]++;
+    for (let value = largest, seen = 0; value >= 0; value--) if ((seen += counts[value]) >= k) return value;
+  }
+  return quickselect(values.slice(0, n), k);
+}
+
+function quickselect(values: Float64Array, k: number): number {
   let [low, high] = [0, values.length - 1];
   const target = k - 1;
   while (low < high) {
