@@ -9,6 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * searchable at commit in every process, as when the rows themselves were searched. TRUNCATE
  * logs a row without id: reload everything. Rows older than a day are pruned; a process that has
  * not looked since reloads its index (`search_change_horizon`).
+ *
+ * The vocabulary of indexed words (`search_terms`, kept by its own triggers) is the index's own
+ * now, built from the same vectors in each process: table, triggers and function are dropped.
  */
 const LOGGED = [
   { table: 'movies', kind: 'movie', column: 'id' },
@@ -57,9 +60,16 @@ export class SearchChanges1763830011000 implements MigrationInterface {
       );
       await q.query(`CREATE TRIGGER ${table}_search_truncated AFTER TRUNCATE ON ${table} ${run}`);
     }
+    for (const table of ['movies', 'locations']) {
+      for (const event of ['insert', 'update'])
+        await q.query(`DROP TRIGGER ${table}_search_terms_${event} ON ${table}`);
+    }
+    await q.query(`DROP FUNCTION search_terms_collect()`);
+    await q.query(`DROP TABLE search_terms`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await restoreVocabularyTable(q);
     for (const { table } of LOGGED) {
       for (const event of ['inserted', 'updated', 'deleted', 'truncated'])
         await q.query(`DROP TRIGGER ${table}_search_${event} ON ${table}`);
@@ -68,4 +78,31 @@ export class SearchChanges1763830011000 implements MigrationInterface {
     await q.query(`DROP TABLE search_change_horizon`);
     await q.query(`DROP TABLE search_changes`);
   }
+}
+
+/** The vocabulary table as migration 1763825000000 made it, filled from the vectors. */
+async function restoreVocabularyTable(q: QueryRunner): Promise<void> {
+  await q.query(`CREATE TABLE search_terms (word text COLLATE "C" PRIMARY KEY)`);
+  await q.query(`CREATE INDEX search_terms_trgm_idx ON search_terms USING gist (word gist_trgm_ops)`);
+  await q.query(`
+    CREATE FUNCTION search_terms_collect() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO search_terms (word)
+      SELECT DISTINCT lexeme FROM new_rows, unnest(new_rows.search_vector) AS t(lexeme, positions, weights)
+      WHERE length(lexeme) BETWEEN 4 AND 40
+      ORDER BY lexeme
+      ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END $$`);
+  for (const table of ['movies', 'locations']) {
+    for (const event of ['INSERT', 'UPDATE']) {
+      await q.query(`
+        CREATE TRIGGER ${table}_search_terms_${event.toLowerCase()} AFTER ${event} ON ${table}
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_collect()`);
+    }
+  }
+  await q.query(`
+    INSERT INTO search_terms (word)
+    SELECT word FROM ts_stat('SELECT search_vector FROM movies UNION ALL SELECT search_vector FROM locations')
+    WHERE length(word) BETWEEN 4 AND 40 ON CONFLICT DO NOTHING`);
 }

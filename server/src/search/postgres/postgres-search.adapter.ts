@@ -25,7 +25,7 @@ import {
   type ChangeSignal,
 } from './search-index.js';
 import { compareText, type FacetFilter } from './search-table.js';
-import { Vocabulary } from './vocabulary.js';
+import type { Vocabulary } from './vocabulary.js';
 
 const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
 const NOTHING: RankedIds = { ids: [], total: 0 };
@@ -87,29 +87,23 @@ interface LocationRow {
 }
 
 /**
- * The embedded default. The rows are the documents: generated search vectors, the copied movie
- * title and the vocabulary are kept by the database in the writing transaction (see the search
- * migration). Each app process matches and ranks them in memory (SearchIndex, kept current from
- * the search change log before every search, so a write is searchable at commit) and reads only
- * the page's rows from PostgreSQL. The sync calls only repair what a bulk load may have bypassed,
- * and are idempotent.
+ * The embedded default. The rows are the documents: generated search vectors and the copied movie
+ * title are kept by the database in the writing transaction (see the search migration). Each app
+ * process matches and ranks them in memory (SearchIndex, kept current from the search change log
+ * before a search, so a write is searchable at commit) and reads only the page's rows from
+ * PostgreSQL. The sync calls repair what a bulk load may have bypassed, and are idempotent.
  */
 @Injectable()
 export class PostgresSearchAdapter implements SearchAdapter {
   readonly name = 'postgres' as const;
 
-  private readonly vocabulary: Vocabulary;
   private readonly index: SearchIndex;
-  private reindexing = false;
 
   /** `changes`: the public data version, so a search skips the change log when nothing changed. */
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     changes?: ChangeSignal,
   ) {
-    this.vocabulary = new Vocabulary(async () =>
-      (await this.db.query<{ word: string }[]>('SELECT word FROM search_terms')).map((row) => row.word),
-    );
     this.index = new SearchIndex(() => this.pool(), changes);
   }
 
@@ -120,8 +114,8 @@ export class PostgresSearchAdapter implements SearchAdapter {
   async search(query: SearchQuery): Promise<AdapterResult> {
     const words = queryWords(query.q);
     if (words.length === 0) return { movies: EMPTY, locations: EMPTY };
-    const terms = await this.withCorrections(words);
     const index = await this.index.current();
+    const terms = withCorrections(index.vocabulary, words);
     const plan = planQuery(terms);
     const rankText = query.rankText ?? words.join(' ');
     const movies = query.tab === 'locations' ? NOTHING : this.rankMovies(index, plan, rankText, query);
@@ -137,27 +131,6 @@ export class PostgresSearchAdapter implements SearchAdapter {
         hits: inOrder(locations.ids, page.locations).map((row) => locationHit(row, terms)),
       },
     };
-  }
-
-  /**
-   * What each query word may stand for, from the vocabulary of indexed words: typo corrections
-   * within the word's budget (always: a real word like "forest" may still be a typo of
-   * "forrest"), splits of a word no indexed word starts with ("lala" → "la la"), and whether it
-   * joins the next word into an indexed one ("ghost" + "busters").
-   */
-  private async withCorrections(words: string[]): Promise<QueryTerm[]> {
-    const vocabulary = await this.vocabulary.current();
-    return words.map((word, i) => {
-      // Words under 4 letters are not in the vocabulary (see the search migration).
-      const known = word.length < 4 || vocabulary.isPrefix(word);
-      const next = words[i + 1];
-      return {
-        word,
-        corrections: [...vocabulary.corrections(word), ...synonymsOf(word)],
-        splits: known ? [] : wordSplits(word),
-        joinsNext: next !== undefined && vocabulary.isPrefix(word + next),
-      };
-    });
   }
 
   /**
@@ -209,26 +182,21 @@ export class PostgresSearchAdapter implements SearchAdapter {
   async upsertMovies(documents: MovieDocument[]): Promise<void> {
     this.index.expectChange();
     if (documents.length === 0) return;
-    const ids = documents.map((d) => d.id);
     // The trigger copies titles on every write; this repairs rows loaded around it (e.g. a restore).
     await this.db.query(
       `UPDATE locations l SET movie_title = m.title FROM movies m
        WHERE m.id = l.movie_id AND m.id = ANY($1::uuid[]) AND l.movie_title IS DISTINCT FROM m.title`,
-      [ids],
+      [documents.map((d) => d.id)],
     );
-    await this.collectTerms('movies', ids);
   }
 
-  async upsertLocations(documents: LocationDocument[]): Promise<void> {
+  /**
+   * A written or deleted row reaches the in-memory index at the next look (the change log has it);
+   * these calls, made by this process's event handlers, only make sure that look happens.
+   */
+  async upsertLocations(): Promise<void> {
     this.index.expectChange();
-    if (documents.length === 0) return;
-    await this.collectTerms(
-      'locations',
-      documents.map((d) => d.id),
-    );
   }
-
-  /** A deleted row leaves the in-memory index at the next look (its delete is in the change log). */
   async deleteMovies(): Promise<void> {
     this.index.expectChange();
   }
@@ -239,46 +207,21 @@ export class PostgresSearchAdapter implements SearchAdapter {
     this.index.expectChange();
   }
 
-  async beginReindex(): Promise<void> {
-    this.reindexing = true;
-  }
+  async beginReindex(): Promise<void> {}
 
-  /** Drops words no row uses any more (typo corrections must point at something findable). */
+  /** The next search reloads the in-memory index from the (repaired) rows, words no row uses dropped. */
   async finishReindex(): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      await manager.query(`
-        CREATE TEMP TABLE live_terms ON COMMIT DROP AS
-        SELECT word COLLATE "C" AS word FROM ts_stat('SELECT search_vector FROM movies UNION ALL SELECT search_vector FROM locations')
-        WHERE length(word) BETWEEN 4 AND 40`);
-      await manager.query(
-        `DELETE FROM search_terms t WHERE NOT EXISTS (SELECT 1 FROM live_terms l WHERE l.word = t.word)`,
-      );
-    });
-    await this.db.query('ANALYZE movies, locations, search_terms');
-    this.reindexing = false;
-    await this.vocabulary.reload();
+    await this.db.query('ANALYZE movies, locations');
     this.index.invalidate();
   }
 
   async health(): Promise<{ state: 'up' | 'down'; detail?: string }> {
     try {
-      await this.db.query('SELECT 1 FROM search_terms LIMIT 1');
+      await this.db.query('SELECT 1 FROM search_changes LIMIT 1');
       return { state: 'up' };
     } catch (error) {
       return { state: 'down', detail: (error as Error).message };
     }
-  }
-
-  private async collectTerms(table: 'movies' | 'locations', ids: string[]): Promise<void> {
-    await this.db.query(
-      `INSERT INTO search_terms (word)
-       SELECT DISTINCT lexeme FROM ${table}, unnest(search_vector) AS t(lexeme, positions, weights)
-       WHERE id = ANY($1::uuid[]) AND length(lexeme) BETWEEN 4 AND 40
-       ORDER BY lexeme ON CONFLICT DO NOTHING`,
-      [ids],
-    );
-    // A word written here is correctable at once in this process (a reindex reloads once, at the end).
-    if (!this.reindexing) await this.vocabulary.reload();
   }
 }
 
@@ -333,4 +276,24 @@ function locationHit(row: LocationRow, terms: QueryTerm[]): LocationHit {
       description: highlightDescription(row.description, terms),
     },
   };
+}
+
+/**
+ * What each query word may stand for, from the vocabulary of indexed words: typo corrections
+ * within the word's budget (always: a real word like "forest" may still be a typo of
+ * "forrest"), splits of a word no indexed word starts with ("lala" → "la la"), and whether it
+ * joins the next word into an indexed one ("ghost" + "busters").
+ */
+function withCorrections(vocabulary: Vocabulary, words: string[]): QueryTerm[] {
+  return words.map((word, i) => {
+    // Words under 4 letters are not in the vocabulary.
+    const known = word.length < 4 || vocabulary.isPrefix(word);
+    const next = words[i + 1];
+    return {
+      word,
+      corrections: [...vocabulary.corrections(word), ...synonymsOf(word)],
+      splits: known ? [] : wordSplits(word),
+      joinsNext: next !== undefined && vocabulary.isPrefix(word + next),
+    };
+  });
 }

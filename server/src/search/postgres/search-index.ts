@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { foldText } from '../query-terms.js';
 import { SearchTable, type TableRow } from './search-table.js';
+import { Vocabulary } from './vocabulary.js';
 
 export interface MovieAttributes {
   year: number | null;
@@ -82,6 +83,8 @@ export class SearchIndex {
   private readonly countryCodes = new Map<string, number>();
   movies = movieTable();
   locations = this.locationTable();
+  /** The words of both tables, for typo corrections and the as-you-type checks. */
+  vocabulary = new Vocabulary();
   /** Snapshot xmin of the last look; null until loaded (or after invalidate()). */
   private horizon: bigint | null = null;
   /** Changes at or after the horizon already applied (they are read again until the horizon passes them). */
@@ -159,6 +162,7 @@ export class SearchIndex {
         locations.upsert(row, locationAttributes(row));
       await client.query('COMMIT');
       [this.movies, this.locations] = [movies, locations];
+      this.vocabulary = new Vocabulary([...movies.wordsFrom(0), ...locations.wordsFrom(0)]);
       this.horizon = BigInt(rows[0].xmin);
       this.applied.clear();
     } catch (error) {
@@ -201,12 +205,15 @@ export class SearchIndex {
       movieIds.length ? pool.query<MovieRow>(`${MOVIE_ROWS} WHERE id = ANY($1::uuid[])`, [movieIds]) : null,
       locationIds.length ? pool.query<LocationRow>(LOCATION_ROWS_BY_ID, [locationIds]) : null,
     ]);
+    const wordCounts = [this.movies.wordCount, this.locations.wordCount];
     const foundMovies = new Set(movies?.rows.map((row) => row.id));
     for (const row of movies?.rows ?? []) this.movies.upsert(row, movieAttributes(row));
     for (const id of movieIds) if (!foundMovies.has(id)) this.movies.remove(id);
     const foundLocations = new Set(locations?.rows.map((row) => row.id));
     for (const row of locations?.rows ?? []) this.locations.upsert(row, locationAttributes(row));
     for (const id of locationIds) if (!foundLocations.has(id)) this.locations.remove(id);
+    this.vocabulary.add(this.movies.wordsFrom(wordCounts[0]));
+    this.vocabulary.add(this.locations.wordsFrom(wordCounts[1]));
   }
 
   private locationTable(): SearchTable<LocationAttributes> {

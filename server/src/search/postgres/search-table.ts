@@ -118,6 +118,16 @@ export class SearchTable<A> {
     return this.slotOf.has(id);
   }
 
+  /** How many distinct words the table has indexed so far (they are never forgotten until a reload). */
+  get wordCount(): number {
+    return this.termTexts.length;
+  }
+
+  /** The indexed words from the `from`-th on, in the order they were first seen. */
+  wordsFrom(from: number): string[] {
+    return this.termTexts.slice(from);
+  }
+
   upsert(row: TableRow, attributes: A): void {
     this.remove(row.id);
     const slot = this.slots.length;

@@ -1,51 +1,47 @@
 import { allowedTypos, oneEditAway, withinTypos } from '../query-terms.js';
 
-/** How long a loaded vocabulary is used before it is reloaded in the background. */
-const MAX_AGE_MS = 5_000;
+/** Words shorter than this never take part in typo matching (0 typos under 5 letters anyway). */
+const MIN_LENGTH = 4;
+const MAX_LENGTH = 40;
 
 /**
- * The indexed words (the search_terms table) held in memory, sorted by code point like the
- * table's "C" collation: deciding what a query word may stand for — a prefix of an indexed word,
- * a typo of one — then costs no round trip. Writes in this process reload it at once (the
- * adapter's sync calls); writes in other processes are seen within MAX_AGE_MS, and until then a
- * brand-new word is still found as typed, only not yet through a typo.
+ * The indexed words of the in-memory search index (4 to 40 characters), sorted by code point:
+ * what a query word may stand for — a prefix of an indexed word, a typo of one — is decided here
+ * without a round trip. The index replaces the words when it loads and adds the new ones of each
+ * change it applies, so a new word is correctable in the next search of every process. Words
+ * whose last document is gone stay until the next full load (a reindex).
  */
 export class Vocabulary {
   private words: string[] = [];
-  private members = new Set<string>();
-  private byLength = new Map<number, { words: string[]; masks: Int32Array }>();
-  private loadedAt = 0;
-  private loading: Promise<void> | null = null;
+  private readonly members = new Set<string>();
+  private readonly byLength = new Map<number, { words: string[]; masks: number[] }>();
 
-  constructor(
-    private readonly loadWords: () => Promise<string[]>,
-    private readonly maxAgeMs = MAX_AGE_MS,
-  ) {}
-
-  /** The vocabulary to answer from: loaded on first use, then refreshed in the background. */
-  async current(): Promise<this> {
-    if (this.loadedAt === 0) await this.reload();
-    else if (Date.now() - this.loadedAt > this.maxAgeMs) void this.reload().catch(() => {});
-    return this;
+  constructor(words: Iterable<string> = []) {
+    this.add(words);
   }
 
-  /** Loads the words again; concurrent callers share one load. */
-  reload(): Promise<void> {
-    this.loading ??= this.loadWords()
-      .then((words) => this.replace(words))
-      .finally(() => (this.loading = null));
-    return this.loading;
+  /** Adds indexed words (those outside 4–40 characters and the known ones are skipped). */
+  add(words: Iterable<string>): void {
+    const added: string[] = [];
+    for (const word of words) {
+      if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || this.members.has(word)) continue;
+      this.members.add(word);
+      added.push(word);
+      const bucket = this.byLength.get(word.length) ?? { words: [], masks: [] };
+      this.byLength.set(word.length, bucket);
+      bucket.words.push(word);
+      bucket.masks.push(letterMask(word));
+    }
+    if (added.length > 64) {
+      this.words = [...this.members].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      return;
+    }
+    for (const word of added) this.words.splice(lowerBound(this.words, word), 0, word);
   }
 
   /** Whether an indexed word starts with `word` (the as-you-type match). */
   isPrefix(word: string): boolean {
-    let [low, high] = [0, this.words.length];
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.words[mid] < word) low = mid + 1;
-      else high = mid;
-    }
-    return this.words[low]?.startsWith(word) ?? false;
+    return this.words[lowerBound(this.words, word)]?.startsWith(word) ?? false;
   }
 
   /** Indexed words within the typo budget of `word` (0 under 5 letters, 1 from 5, 2 from 9). */
@@ -67,21 +63,16 @@ export class Vocabulary {
     }
     return near;
   }
+}
 
-  private replace(words: string[]): void {
-    this.words = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.members = new Set(words);
-    const grouped = new Map<number, string[]>();
-    for (const word of words) {
-      const bucket = grouped.get(word.length);
-      if (bucket) bucket.push(word);
-      else grouped.set(word.length, [word]);
-    }
-    this.byLength = new Map(
-      [...grouped].map(([length, bucket]) => [length, { words: bucket, masks: Int32Array.from(bucket, letterMask) }]),
-    );
-    this.loadedAt = Date.now();
+function lowerBound(sorted: string[], word: string): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < word) low = mid + 1;
+    else high = mid;
   }
+  return low;
 }
 
 /**
