@@ -6,7 +6,6 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { highlightDescription, highlightField } from '../highlight.js';
 import { foldText, queryWords, synonymsOf, wordSplits, type QueryTerm } from '../query-terms.js';
 import type {
-  LocationDocument,
   LocationHit,
   MovieDocument,
   MovieHit,
