@@ -5,6 +5,7 @@ import { Logger } from './common/logging.js';
 import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
+import { SearchService } from './search/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
   const logger = app.get(Logger);
   logger.log(`ReelAtlas listening on ${config.appUrl} (database: ${database.kind})`);
+  // The first visitor's search should not wait for the search index to load (seconds on a large catalogue).
+  void app.get(SearchService).warmUp();
   closeOnSignals(app, { logger, what: 'shutting down', after: () => database.close() });
 }
 

@@ -37,6 +37,13 @@ export class SearchService implements OnModuleInit {
       .catch((error: Error) => this.logger.error(`search index settings not applied: ${error.message}`));
   }
 
+  /** Loads what the adapter keeps in memory, if anything, before the first search needs it; never fails. */
+  async warmUp(): Promise<void> {
+    await this.adapter
+      .warmUp?.()
+      .catch((error: Error) => this.logger.warn(`search index not loaded ahead: ${error.message}`));
+  }
+
   get adapterName(): SearchAdapter['name'] {
     return this.adapter.name;
   }

@@ -82,6 +82,8 @@ export interface SearchAdapter {
   readonly name: SearchAdapterName;
   /** Settings before any document (STYLE: search behind one port). */
   init(): Promise<void>;
+  /** Optional: load in-memory state ahead of the first search (the web process calls it after listening). */
+  warmUp?(): Promise<void>;
   /** Every word of `query.q` must match (as a prefix, within its typo budget, split or joined). */
   search(query: SearchQuery): Promise<AdapterResult>;
   upsertMovies(documents: MovieDocument[]): Promise<void>;

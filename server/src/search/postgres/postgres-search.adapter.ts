@@ -28,6 +28,8 @@ import type { Vocabulary } from './vocabulary.js';
 
 const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
 const NOTHING: RankedIds = { ids: [], total: 0 };
+/** Totals are counted up to this, as Meilisearch's maxTotalHits does (contracts/search.ts). */
+const MAX_TOTAL = 1000;
 
 interface RankedIds {
   ids: string[];
@@ -110,6 +112,10 @@ export class PostgresSearchAdapter implements SearchAdapter {
     // Schema and settings are the search migration; nothing to apply at start-up.
   }
 
+  async warmUp(): Promise<void> {
+    await this.index.current();
+  }
+
   async search(query: SearchQuery): Promise<AdapterResult> {
     const words = queryWords(query.q);
     if (words.length === 0) return { movies: EMPTY, locations: EMPTY };
@@ -139,14 +145,16 @@ export class PostgresSearchAdapter implements SearchAdapter {
    */
   private rankMovies(index: SearchIndex, plan: QueryPlan, rankText: string, query: SearchQuery): RankedIds {
     const year = query.year ?? null;
-    return index.movies.search({
-      plan,
-      rankText,
-      filters: year === null ? [] : [{ facet: MOVIE_YEAR, equals: year }],
-      ties: (a, b) => newerFirst(a.attributes.year, b.attributes.year) || compareText(a.name, b.name),
-      limit: query.limit,
-      offset: query.offset,
-    });
+    return capped(
+      index.movies.search({
+        plan,
+        rankText,
+        filters: year === null ? [] : [{ facet: MOVIE_YEAR, equals: year }],
+        ties: (a, b) => newerFirst(a.attributes.year, b.attributes.year) || compareText(a.name, b.name),
+        limit: query.limit,
+        offset: query.offset,
+      }),
+    );
   }
 
   /** Relevance as for movies, the more reviewed first among equals; sort=rating puts the best rated first. */
@@ -155,15 +163,17 @@ export class PostgresSearchAdapter implements SearchAdapter {
     if (query.country?.trim())
       filters.push({ facet: LOCATION_COUNTRY, equals: index.countryCode(foldText(query.country).trim()) });
     if (query.minRating != null) filters.push({ facet: LOCATION_RATING, atLeast: query.minRating });
-    return index.locations.search({
-      plan,
-      rankText,
-      filters,
-      firstBy: query.sort === 'rating' ? LOCATION_BEST_RATED : undefined,
-      ties: (a, b) => b.attributes.reviewCount - a.attributes.reviewCount || compareText(a.name, b.name),
-      limit: query.limit,
-      offset: query.offset,
-    });
+    return capped(
+      index.locations.search({
+        plan,
+        rankText,
+        filters,
+        firstBy: query.sort === 'rating' ? LOCATION_BEST_RATED : undefined,
+        ties: (a, b) => b.attributes.reviewCount - a.attributes.reviewCount || compareText(a.name, b.name),
+        limit: query.limit,
+        offset: query.offset,
+      }),
+    );
   }
 
   /**
@@ -295,4 +305,8 @@ function withCorrections(vocabulary: Vocabulary, words: string[]): QueryTerm[] {
       joinsNext: next !== undefined && vocabulary.isPrefix(word + next),
     };
   });
+}
+
+function capped({ ids, total }: RankedIds): RankedIds {
+  return { ids, total: Math.min(total, MAX_TOTAL) };
 }
