@@ -150,26 +150,30 @@ export class SearchIndex {
   /** Everything, from one snapshot; the horizon is that snapshot's oldest running transaction. */
   private async load(): Promise<void> {
     const client = await this.pool().connect();
+    let released = false;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows } = await client.query<{ xmin: string }>(
         `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
       );
+      const movieRows = (await client.query<MovieRow>(MOVIE_ROWS)).rows;
+      const locationRows = (await client.query<LocationRow>(LOCATION_ROWS)).rows;
+      await client.query('COMMIT');
+      client.release();
+      released = true;
       const movies = movieTable();
       const locations = this.locationTable();
-      for (const row of (await client.query<MovieRow>(MOVIE_ROWS)).rows) movies.upsert(row, movieAttributes(row));
-      for (const row of (await client.query<LocationRow>(LOCATION_ROWS)).rows)
-        locations.upsert(row, locationAttributes(row));
-      await client.query('COMMIT');
+      await inChunks(movieRows, (row) => movies.upsert(row, movieAttributes(row)));
+      await inChunks(locationRows, (row) => locations.upsert(row, locationAttributes(row)));
       [this.movies, this.locations] = [movies, locations];
       this.vocabulary = new Vocabulary([...movies.wordsFrom(0), ...locations.wordsFrom(0)]);
       this.horizon = BigInt(rows[0].xmin);
       this.applied.clear();
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (!released) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      if (!released) client.release();
     }
   }
 
@@ -235,6 +239,17 @@ export class SearchIndex {
     void this.pool()
       .query(PRUNE)
       .catch(() => (this.prunedAt = 0));
+  }
+}
+
+/**
+ * Parsing 100,000 vectors takes a couple of seconds: done in chunks with the event loop served in
+ * between, so the site keeps answering while the index (re)loads; searches wait for it.
+ */
+async function inChunks<T>(rows: T[], each: (row: T) => void, size = 2000): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    for (const row of rows.slice(start, start + size)) each(row);
+    if (start + size < rows.length) await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
