@@ -20,6 +20,7 @@ import {
   LOCATION_COUNTRY,
   LOCATION_RATING,
   MOVIE_YEAR,
+  PLACE_RATING_COLUMNS,
   SearchIndex,
   type ChangeSignal,
 } from './search-index.js';
@@ -50,8 +51,7 @@ const PAGE_SQL = `
         l.movie_id, m.slug AS movie_slug, m.year AS movie_year, rv.rating_average, rv.review_count
       FROM locations l JOIN movies m ON m.id = l.movie_id
       CROSS JOIN LATERAL (
-        SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
-        FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
+        SELECT ${PLACE_RATING_COLUMNS} FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
       WHERE l.id = ANY($2::uuid[])) p) AS locations`;
 
 interface MovieRow {

@@ -20,19 +20,21 @@ const MAX_CHANGES = 5000;
 /** How often a process prunes change rows older than a day (any process may; it is idempotent). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/** A place's rating as the public pages show it: its visible reviews (alias r) averaged to one decimal, and counted. */
+export const PLACE_RATING_COLUMNS = `round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count`;
+
 const MOVIE_ROWS = `SELECT id, title_key AS key, title AS name, year, search_vector::text AS vector FROM movies`;
 const LOCATION_ROWS = `
   SELECT l.id, l.name_key AS key, l.name, l.movie_id, l.country, l.search_vector::text AS vector,
-    r.rating_average, coalesce(r.review_count, 0)::int AS review_count
+    rv.rating_average, coalesce(rv.review_count, 0)::int AS review_count
   FROM locations l LEFT JOIN (
-    SELECT location_id, round(avg(rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
-    FROM reviews WHERE hidden_at IS NULL GROUP BY location_id) r ON r.location_id = l.id`;
+    SELECT r.location_id, ${PLACE_RATING_COLUMNS}
+    FROM reviews r WHERE r.hidden_at IS NULL GROUP BY r.location_id) rv ON rv.location_id = l.id`;
 const LOCATION_ROWS_BY_ID = `
   SELECT l.id, l.name_key AS key, l.name, l.movie_id, l.country, l.search_vector::text AS vector,
     rv.rating_average, rv.review_count
   FROM locations l CROSS JOIN LATERAL (
-    SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
-    FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
+    SELECT ${PLACE_RATING_COLUMNS} FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
   WHERE l.id = ANY($1::uuid[])`;
 /** The oldest transaction still running now, the prune horizon, and the changes not yet seen. */
 const CHANGES = `

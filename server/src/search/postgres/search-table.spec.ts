@@ -113,3 +113,18 @@ describe(SearchTable.name, () => {
     ]);
   });
 });
+
+describe(`${SearchTable.name} with a sort key before relevance`, () => {
+  it('puts the largest key first across a large candidate set (selected, not fully sorted)', () => {
+    const places = new SearchTable<Facets>((place) => [place.year ?? NaN], 1);
+    // 600 matches (more than are ranked in full): keys 0–599 in a scrambled order.
+    for (let i = 0; i < 600; i++) {
+      const key = (i * 379) % 600;
+      places.upsert(row(`p${key}`, `plaza ${key}`), { year: key });
+    }
+    const first = ids(places, [term('plaza')], { firstBy: 0, limit: 5 });
+    expect(first).toEqual({ ids: ['p599', 'p598', 'p597', 'p596', 'p595'], total: 600 });
+    const later = ids(places, [term('plaza')], { firstBy: 0, limit: 3, offset: 300 });
+    expect(later.ids).toEqual(['p299', 'p298', 'p297']);
+  });
+});
