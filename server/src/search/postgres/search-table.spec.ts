@@ -79,6 +79,14 @@ describe(SearchTable.name, () => {
     expect(ids(table(), [term('godf')], { filters: [{ facet: 0, atLeast: 1980 }] }).ids).toEqual(['3']);
   });
 
+  it('leaves nothing of a filtered search behind for the next one (its scratch space is reused)', () => {
+    const movies = table();
+    expect(ids(movies, [term('godf')], { filters: [{ facet: 0, equals: 1991 }] }).ids).toEqual(['3']);
+    expect(ids(movies, [term('godf')]).total).toBe(3);
+    expect(ids(movies, [term('the'), term('godfather')], { filters: [{ facet: 0, equals: 1972 }] }).total).toBe(1);
+    expect(ids(movies, [term('the'), term('godfather')]).total).toBe(3);
+  });
+
   it('pages with limit and offset over the same order, counting every match', () => {
     const all = ids(table(), [term('the')]).ids;
     expect(all).toHaveLength(3);

@@ -68,8 +68,6 @@ const SWEEP_SHARE = 0.25;
 const SWEEP_MIN = 1000;
 /** Longer titles and names count as this long when the shortest are chosen. */
 const MAX_COUNTED_LENGTH = 255;
-/** Keys up to this are counted rather than selected (the relevance codes are 0–15). */
-const MAX_COUNTED_CODE = 15;
 /** Reading a document's vector for one term costs about as much as walking this many postings. */
 const DOCUMENT_LOOKUP_COST = 24;
 
@@ -186,53 +184,54 @@ export class SearchTable<A> {
   /** The page of ids in rank order, and how many documents match in all. */
   search(query: TableQuery<A>): { ids: string[]; total: number } {
     const matcherTerms = query.plan.matchers.map((matcher) => this.termsMatching(matcher));
-    const bits = this.scratch.flags(this.slots.length);
-    const candidates = this.match(query.plan, matcherTerms, bits);
+    const { matched: candidates, bits } = this.match(query.plan, matcherTerms);
+    const filters = query.filters ?? [];
     const keys = this.scratch.numbers(candidates.length);
     const first = query.firstBy === undefined ? null : this.facets[query.firstBy];
+    // Without a sort key first, the keys are the match codes 0–15: counted here for the page's cut.
+    const codeCounts = first ? null : new Int32Array(16);
     const exactLength = query.rankText.length;
-    for (let i = 0; i < candidates.length; i++) {
-      const slot = candidates.items[i];
-      const b = bits[slot];
-      // An exact title has every word in it: only those are compared, and only at the right length.
-      const exact = b & IN_NAME && this.keyLengths[slot] === exactLength && this.slots[slot]!.key === query.rankText;
-      const code = (exact ? 8 : 0) + (b & IN_NAME && b & AS_TYPED ? 4 : 0) + (b & IN_NAME) + (b & AS_TYPED ? 1 : 0);
-      keys[i] = (first ? first[slot] * 16 : 0) + code;
-    }
-    this.scratch.returnFlags(bits, candidates);
-    this.retainFiltered(candidates, keys, query.filters ?? []);
-    const page = this.rankPage(candidates, keys, query);
-    const total = candidates.length;
-    this.scratch.returnList(candidates);
-    return { ids: page.map((slot) => this.slots[slot]!.id), total };
-  }
-
-  /** Drops the candidates a filter rejects, with their keys. */
-  private retainFiltered(candidates: SlotList, keys: Float64Array, filters: FacetFilter[]): void {
-    if (filters.length === 0) return;
     let kept = 0;
     for (let i = 0; i < candidates.length; i++) {
       const slot = candidates.items[i];
-      const pass = filters.every(({ facet, equals, atLeast }) => {
-        const value = this.facets[facet][slot];
-        return (equals === undefined || value === equals) && (atLeast === undefined || value >= atLeast);
-      });
-      if (!pass) continue;
+      const b = bits[slot];
+      bits[slot] = 0; // read once: the flags go back to the pool zeroed
+      if (filters.length > 0 && !this.passes(slot, filters)) continue;
+      // An exact title has every word in it: only those are compared, and only at the right length.
+      const exact = b & IN_NAME && this.keyLengths[slot] === exactLength && this.slots[slot]!.key === query.rankText;
+      const code = (exact ? 8 : 0) + (b & IN_NAME && b & AS_TYPED ? 4 : 0) + (b & IN_NAME) + (b & AS_TYPED ? 1 : 0);
       candidates.items[kept] = slot;
-      keys[kept++] = keys[i];
+      keys[kept++] = first ? first[slot] * 16 + code : code;
+      if (codeCounts) codeCounts[code]++;
     }
     candidates.length = kept;
+    this.scratch.returnZeroedFlags(bits);
+    const page = this.rankPage(candidates, keys, codeCounts, query);
+    this.scratch.returnList(candidates);
+    return { ids: page.map((slot) => this.slots[slot]!.id), total: kept };
+  }
+
+  private passes(slot: number, filters: FacetFilter[]): boolean {
+    return filters.every(({ facet, equals, atLeast }) => {
+      const value = this.facets[facet][slot];
+      return (equals === undefined || value === equals) && (atLeast === undefined || value >= atLeast);
+    });
   }
 
   /**
    * Orders what can reach the page: by the cheap keys first; only the tier that straddles the
    * page's end (and those above it) get ts_rank and trigram scores.
    */
-  private rankPage(candidates: SlotList, keys: Float64Array, query: TableQuery<A>): number[] {
+  private rankPage(
+    candidates: SlotList,
+    keys: Float64Array,
+    codeCounts: Int32Array | null,
+    query: TableQuery<A>,
+  ): number[] {
     const wanted = query.offset + query.limit;
     const contenders =
       candidates.length > RANK_WINDOW && wanted > 0
-        ? this.contenders(candidates, keys, wanted)
+        ? this.contenders(candidates, keys, codeCounts, wanted)
         : Array.from({ length: candidates.length }, (_, i) => i);
     const rank = this.ranker(query);
     const scored = contenders.map((i) => {
@@ -274,9 +273,16 @@ export class SearchTable<A> {
    * wanted-th key, and from the tier at that key the ones with the shortest titles or names, up to
    * RANK_WINDOW in all (or `wanted` when that is more).
    */
-  private contenders(candidates: SlotList, keys: Float64Array, wanted: number): number[] {
+  private contenders(
+    candidates: SlotList,
+    keys: Float64Array,
+    codeCounts: Int32Array | null,
+    wanted: number,
+  ): number[] {
     const n = candidates.length;
-    const threshold = kthLargest(keys, n, Math.min(wanted, n));
+    const threshold = codeCounts
+      ? largestReaching(codeCounts, Math.min(wanted, n))
+      : quickselect(keys.slice(0, n), Math.min(wanted, n));
     const length = (i: number) => Math.min(this.keyLengths[candidates.items[i]], MAX_COUNTED_LENGTH);
     const chosen: number[] = [];
     const tierByLength = new Int32Array(MAX_COUNTED_LENGTH + 1);
@@ -306,7 +312,14 @@ export class SearchTable<A> {
    * alternatives mark the documents they reach; a variant keeps the documents every term reached,
    * starting from the term that reached the fewest.
    */
-  private match(plan: QueryPlan, matcherTerms: number[][], bits: Uint8Array): SlotList {
+  private match(plan: QueryPlan, matcherTerms: number[][]): { matched: SlotList; bits: Uint8Array } {
+    const [only] = plan.variants;
+    if (plan.variants.length === 1 && only.length === 1) {
+      // One word (the common case while typing): what its alternatives reach is the answer.
+      const { flags, reached } = this.mark(only[0], matcherTerms);
+      return { matched: reached, bits: flags };
+    }
+    const bits = this.scratch.flags(this.slots.length);
     const matched = this.scratch.list();
     plan.variants.forEach((variant, v) => {
       // The rarest term is marked from its postings; the others are looked up in the documents it
@@ -337,7 +350,7 @@ export class SearchTable<A> {
         this.scratch.returnList(mark.reached);
       }
     });
-    return matched;
+    return { matched, bits };
   }
 
   /** How many postings marking a term walks. */
@@ -370,18 +383,39 @@ export class SearchTable<A> {
         }
         continue;
       }
-      const seconds = new Set(matcherTerms[alternative.second]);
-      for (const termId of matcherTerms[alternative.first]) {
-        for (const posting of this.postings[termId]) {
-          const document = this.slots[posting >> 1];
-          const bits = document ? phraseBits(document.vector, termId, seconds) : 0;
-          if (!bits) continue;
-          if (flags[posting >> 1] === 0) reached.push(posting >> 1);
-          flags[posting >> 1] |= bits;
-        }
-      }
+      this.markPhrase(matcherTerms[alternative.first], matcherTerms[alternative.second], flags, reached);
     }
     return { flags, reached };
+  }
+
+  /**
+   * A split ("paris ienne" for "parisienne"): only documents holding a word of each side are read,
+   * so a common first half ("pa", "paris") costs a walk of postings, not a read of every vector.
+   */
+  private markPhrase(firsts: number[], seconds: number[], flags: Uint8Array, reached: SlotList): void {
+    if (firsts.length === 0 || seconds.length === 0) return;
+    const hasSecond = this.scratch.flags(this.slots.length);
+    const withSecond = this.scratch.list();
+    for (const termId of seconds) {
+      for (const posting of this.postings[termId]) {
+        if (hasSecond[posting >> 1]) continue;
+        hasSecond[posting >> 1] = 1;
+        withSecond.push(posting >> 1);
+      }
+    }
+    const secondSet = new Set(seconds);
+    for (const termId of firsts) {
+      for (const posting of this.postings[termId]) {
+        const slot = posting >> 1;
+        if (!hasSecond[slot] || !this.live[slot]) continue;
+        const bits = phraseBits(this.slots[slot]!.vector, termId, secondSet);
+        if (!bits) continue;
+        if (flags[slot] === 0) reached.push(slot);
+        flags[slot] |= bits;
+      }
+    }
+    this.scratch.returnFlags(hasSecond, withSecond);
+    this.scratch.returnList(withSecond);
   }
 
   /** The same marks as mark(), for the given documents only, read from their vectors. */
@@ -529,21 +563,14 @@ function lowerBound(sorted: string[], text: string): number {
   return low;
 }
 
-/**
- * The k-th largest value (1-based). Match codes are a handful of small integers (0–15): counted;
- * other keys (the best rated first) by quickselect, which reorders `values`.
- */
-function kthLargest(values: Float64Array, n: number, k: number): number {
-  let largest = 0;
-  for (let i = 0; i < n && largest <= MAX_COUNTED_CODE; i++) if (values[i] > largest) largest = values[i];
-  if (largest <= MAX_COUNTED_CODE) {
-    const counts = new Int32Array(largest + 1);
-    for (let i = 0; i < n; i++) counts[values[i]]++;
-    for (let value = largest, seen = 0; value >= 0; value--) if ((seen += counts[value]) >= k) return value;
-  }
-  return quickselect(values.slice(0, n), k);
+/** The largest value whose count, with the counts of all larger values, reaches k (the k-th largest). */
+function largestReaching(counts: Int32Array, k: number): number {
+  let seen = 0;
+  for (let value = counts.length - 1; value > 0; value--) if ((seen += counts[value]) >= k) return value;
+  return 0;
 }
 
+/** The k-th largest value (1-based), by quickselect; reorders `values`. */
 function quickselect(values: Float64Array, k: number): number {
   let [low, high] = [0, values.length - 1];
   const target = k - 1;

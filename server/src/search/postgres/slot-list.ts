@@ -19,13 +19,6 @@ export class SlotList {
     }
     this.items[this.length++] = slot;
   }
-
-  /** Keeps the slots `keep` accepts, in order. */
-  retain(keep: (slot: number) => boolean): void {
-    let kept = 0;
-    for (let i = 0; i < this.length; i++) if (keep(this.items[i])) this.items[kept++] = this.items[i];
-    this.length = kept;
-  }
 }
 
 /** Lists and per-slot byte arrays lent to one search at a time (searches run synchronously). */
@@ -52,6 +45,11 @@ export class ScratchPool {
 
   returnFlags(flags: Uint8Array, set: SlotList): void {
     for (let i = 0; i < set.length; i++) flags[set.items[i]] = 0;
+    this.bytes.push(flags);
+  }
+
+  /** For flags the borrower has zeroed itself. */
+  returnZeroedFlags(flags: Uint8Array): void {
     this.bytes.push(flags);
   }
 
