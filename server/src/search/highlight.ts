@@ -54,9 +54,6 @@ export function highlightField(text: string | null | undefined, terms: QueryTerm
   return text ? renderHighlight(text, matchRanges(text, terms), crop) : '';
 }
 
-export const highlightDescription = (text: string | null | undefined, terms: QueryTerm[]) =>
-  highlightField(text, terms, DESCRIPTION_CROP);
-
 /**
  * Turns text marked by a search engine with sentinel characters into plain text + ranges,
  * so the engine's markup never reaches the client unescaped.

@@ -48,7 +48,7 @@ export class Search1763825000000 implements MigrationInterface {
     await q.query(`CREATE INDEX locations_country_fold_idx ON locations (search_fold(country))`);
 
     await this.createMovieTitleTriggers(q);
-    await this.createVocabulary(q);
+    await createVocabulary(q);
   }
 
   private async createMovieTitleTriggers(q: QueryRunner): Promise<void> {
@@ -72,35 +72,6 @@ export class Search1763825000000 implements MigrationInterface {
       FOR EACH ROW WHEN (OLD.title IS DISTINCT FROM NEW.title) EXECUTE FUNCTION movies_propagate_title()`);
   }
 
-  private async createVocabulary(q: QueryRunner): Promise<void> {
-    // COLLATE "C" lets the primary key serve `word LIKE 'prefix%'`.
-    await q.query(`CREATE TABLE search_terms (word text COLLATE "C" PRIMARY KEY)`);
-    await q.query(`CREATE INDEX search_terms_trgm_idx ON search_terms USING gist (word gist_trgm_ops)`);
-    // Statement-level with transition tables: one insert per statement, not per row (imports).
-    // Words shorter than 4 letters never take part in typo matching (SPEC: 5+ letters, one typo).
-    await q.query(`
-      CREATE FUNCTION search_terms_collect() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO search_terms (word)
-        SELECT DISTINCT lexeme FROM new_rows, unnest(new_rows.search_vector) AS t(lexeme, positions, weights)
-        WHERE length(lexeme) BETWEEN 4 AND 40
-        ORDER BY lexeme
-        ON CONFLICT DO NOTHING;
-        RETURN NULL;
-      END $$`);
-    for (const table of ['movies', 'locations']) {
-      for (const event of ['INSERT', 'UPDATE']) {
-        await q.query(`
-          CREATE TRIGGER ${table}_search_terms_${event.toLowerCase()} AFTER ${event} ON ${table}
-          REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_collect()`);
-      }
-    }
-    await q.query(`
-      INSERT INTO search_terms (word)
-      SELECT word FROM ts_stat('SELECT search_vector FROM movies UNION ALL SELECT search_vector FROM locations')
-      WHERE length(word) BETWEEN 4 AND 40 ON CONFLICT DO NOTHING`);
-  }
-
   async down(q: QueryRunner): Promise<void> {
     for (const table of ['movies', 'locations']) {
       for (const event of ['insert', 'update'])
@@ -118,4 +89,34 @@ export class Search1763825000000 implements MigrationInterface {
     await q.query(`ALTER TABLE movies DROP COLUMN IF EXISTS search_vector, DROP COLUMN IF EXISTS title_key`);
     await q.query(`DROP FUNCTION IF EXISTS search_fold(text)`);
   }
+}
+
+/** `search_terms`: the vocabulary of indexed words and the triggers that fill it (dropped by 1763830011000, whose down restores it with this). */
+export async function createVocabulary(q: QueryRunner): Promise<void> {
+  // COLLATE "C" lets the primary key serve `word LIKE 'prefix%'`.
+  await q.query(`CREATE TABLE search_terms (word text COLLATE "C" PRIMARY KEY)`);
+  await q.query(`CREATE INDEX search_terms_trgm_idx ON search_terms USING gist (word gist_trgm_ops)`);
+  // Statement-level with transition tables: one insert per statement, not per row (imports).
+  // Words shorter than 4 letters never take part in typo matching (SPEC: 5+ letters, one typo).
+  await q.query(`
+    CREATE FUNCTION search_terms_collect() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO search_terms (word)
+      SELECT DISTINCT lexeme FROM new_rows, unnest(new_rows.search_vector) AS t(lexeme, positions, weights)
+      WHERE length(lexeme) BETWEEN 4 AND 40
+      ORDER BY lexeme
+      ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END $$`);
+  for (const table of ['movies', 'locations']) {
+    for (const event of ['INSERT', 'UPDATE']) {
+      await q.query(`
+        CREATE TRIGGER ${table}_search_terms_${event.toLowerCase()} AFTER ${event} ON ${table}
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_collect()`);
+    }
+  }
+  await q.query(`
+    INSERT INTO search_terms (word)
+    SELECT word FROM ts_stat('SELECT search_vector FROM movies UNION ALL SELECT search_vector FROM locations')
+    WHERE length(word) BETWEEN 4 AND 40 ON CONFLICT DO NOTHING`);
 }

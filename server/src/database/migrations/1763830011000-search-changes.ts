@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createVocabulary } from './1763825000000-search.js';
 
 /**
  * The change log of the PostgreSQL search adapter's in-memory index (search/postgres/search-index.ts).
@@ -69,7 +70,7 @@ export class SearchChanges1763830011000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await restoreVocabularyTable(q);
+    await createVocabulary(q);
     for (const { table } of LOGGED) {
       for (const event of ['inserted', 'updated', 'deleted', 'truncated'])
         await q.query(`DROP TRIGGER ${table}_search_${event} ON ${table}`);
@@ -78,31 +79,4 @@ export class SearchChanges1763830011000 implements MigrationInterface {
     await q.query(`DROP TABLE search_change_horizon`);
     await q.query(`DROP TABLE search_changes`);
   }
-}
-
-/** The vocabulary table as migration 1763825000000 made it, filled from the vectors. */
-async function restoreVocabularyTable(q: QueryRunner): Promise<void> {
-  await q.query(`CREATE TABLE search_terms (word text COLLATE "C" PRIMARY KEY)`);
-  await q.query(`CREATE INDEX search_terms_trgm_idx ON search_terms USING gist (word gist_trgm_ops)`);
-  await q.query(`
-    CREATE FUNCTION search_terms_collect() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO search_terms (word)
-      SELECT DISTINCT lexeme FROM new_rows, unnest(new_rows.search_vector) AS t(lexeme, positions, weights)
-      WHERE length(lexeme) BETWEEN 4 AND 40
-      ORDER BY lexeme
-      ON CONFLICT DO NOTHING;
-      RETURN NULL;
-    END $$`);
-  for (const table of ['movies', 'locations']) {
-    for (const event of ['INSERT', 'UPDATE']) {
-      await q.query(`
-        CREATE TRIGGER ${table}_search_terms_${event.toLowerCase()} AFTER ${event} ON ${table}
-        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_collect()`);
-    }
-  }
-  await q.query(`
-    INSERT INTO search_terms (word)
-    SELECT word FROM ts_stat('SELECT search_vector FROM movies UNION ALL SELECT search_vector FROM locations')
-    WHERE length(word) BETWEEN 4 AND 40 ON CONFLICT DO NOTHING`);
 }

@@ -1,11 +1,10 @@
 import { Meilisearch, type Hit, type SearchParams } from 'meilisearch';
-import { DESCRIPTION_CROP, renderMarked } from '../highlight.js';
+import { renderMarked } from '../highlight.js';
+import { toLocationHit, toMovieHit } from '../search-hits.js';
 import { foldText, queryWords } from '../query-terms.js';
 import type {
   LocationDocument,
-  LocationHit,
   MovieDocument,
-  MovieHit,
   SearchAdapter,
   SearchGroup,
   SearchQuery,
@@ -78,9 +77,17 @@ export class MeilisearchAdapter implements SearchAdapter {
         : this.client.index<LocationIndexDocument>(this.locations).search(query.q, locationParams),
     ]);
     return {
-      movies: movies ? { total: movies.estimatedTotalHits ?? 0, hits: movies.hits.map(toMovieHit) } : empty,
+      movies: movies
+        ? {
+            total: movies.estimatedTotalHits ?? 0,
+            hits: movies.hits.map((hit) => toMovieHit(hit, (field, crop) => marked(hit, field, crop))),
+          }
+        : empty,
       locations: locations
-        ? { total: locations.estimatedTotalHits ?? 0, hits: locations.hits.map(toLocationHit) }
+        ? {
+            total: locations.estimatedTotalHits ?? 0,
+            hits: locations.hits.map((hit) => toLocationHit(hit, (field, crop) => marked(hit, field, crop))),
+          }
         : empty,
     };
   }
@@ -158,45 +165,4 @@ function quote(value: string): string {
 function marked(hit: Hit<object>, field: string, crop = 0): string {
   const formatted = (hit._formatted as Record<string, unknown> | undefined)?.[field];
   return typeof formatted === 'string' ? renderMarked(formatted, PRE, POST, crop) : '';
-}
-
-function toMovieHit(hit: Hit<MovieDocument>): MovieHit {
-  return {
-    id: hit.id,
-    slug: hit.slug,
-    title: hit.title,
-    year: hit.year,
-    director: hit.director,
-    poster_url: hit.poster_url,
-    // Documents indexed before photos existed lack the id until `search:reindex`.
-    poster_photo_id: hit.poster_photo_id ?? null,
-    highlight: {
-      title: marked(hit, 'title'),
-      director: marked(hit, 'director'),
-      description: marked(hit, 'description', DESCRIPTION_CROP),
-    },
-  };
-}
-
-function toLocationHit(hit: Hit<LocationIndexDocument>): LocationHit {
-  return {
-    id: hit.id,
-    slug: hit.slug,
-    name: hit.name,
-    city: hit.city,
-    country: hit.country,
-    image_url: hit.image_url,
-    photo_id: hit.photo_id ?? null,
-    movie: { id: hit.movie_id, slug: hit.movie_slug, title: hit.movie_title, year: hit.movie_year },
-    // Documents indexed before the rating fields existed lack them until `search:reindex`.
-    rating_average: hit.rating_average ?? null,
-    review_count: hit.review_count ?? 0,
-    highlight: {
-      name: marked(hit, 'name'),
-      city: marked(hit, 'city'),
-      country: marked(hit, 'country'),
-      movie_title: marked(hit, 'movie_title'),
-      description: marked(hit, 'description', DESCRIPTION_CROP),
-    },
-  };
 }

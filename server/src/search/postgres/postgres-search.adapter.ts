@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import { highlightDescription, highlightField } from '../highlight.js';
+import { highlightField } from '../highlight.js';
 import { foldText, queryWords, synonymsOf, wordSplits, type QueryTerm } from '../query-terms.js';
+import { toLocationHit, toMovieHit, type Highlighter } from '../search-hits.js';
 import type {
-  LocationHit,
+  LocationDocument,
   MovieDocument,
-  MovieHit,
   SearchAdapter,
   SearchGroup,
   SearchQuery,
@@ -24,7 +24,8 @@ import {
   SearchIndex,
   type ChangeSignal,
 } from './search-index.js';
-import { compareText, type FacetFilter } from './search-table.js';
+import type { FacetFilter } from './search-table.js';
+import { compareText } from './sorted-text.js';
 import type { Vocabulary } from './vocabulary.js';
 
 const EMPTY: SearchGroup<never> = { hits: [], total: 0 };
@@ -54,37 +55,10 @@ const PAGE_SQL = `
         SELECT ${PLACE_RATING_COLUMNS} FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
       WHERE l.id = ANY($2::uuid[])) p) AS locations`;
 
-interface MovieRow {
-  id: string;
-  slug: string;
-  title: string;
-  year: number | null;
-  director: string | null;
-  description: string | null;
-  poster_url: string | null;
-  poster_photo_id: string | null;
-}
-
+/** The page's documents, read by id in one query (PAGE_SQL). */
 interface PageRows {
-  movies: MovieRow[];
-  locations: LocationRow[];
-}
-
-interface LocationRow {
-  id: string;
-  slug: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  image_url: string | null;
-  photo_id: string | null;
-  description: string | null;
-  movie_title: string;
-  movie_id: string;
-  movie_slug: string;
-  movie_year: number | null;
-  rating_average: number | null;
-  review_count: number;
+  movies: MovieDocument[];
+  locations: LocationDocument[];
 }
 
 /**
@@ -130,10 +104,13 @@ export class PostgresSearchAdapter implements SearchAdapter {
         ? (await this.prepared<PageRows>('search_page', PAGE_SQL, [movies.ids, locations.ids]))[0]
         : { movies: [], locations: [] };
     return {
-      movies: { total: movies.total, hits: inOrder(movies.ids, page.movies).map((row) => movieHit(row, terms)) },
+      movies: {
+        total: movies.total,
+        hits: inOrder(movies.ids, page.movies).map((row) => toMovieHit(row, highlighted(row, terms))),
+      },
       locations: {
         total: locations.total,
-        hits: inOrder(locations.ids, page.locations).map((row) => locationHit(row, terms)),
+        hits: inOrder(locations.ids, page.locations).map((row) => toLocationHit(row, highlighted(row, terms))),
       },
     };
   }
@@ -248,45 +225,6 @@ function newerFirst(a: number | null, b: number | null): number {
   return b - a;
 }
 
-function movieHit(row: MovieRow, terms: QueryTerm[]): MovieHit {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    year: row.year,
-    director: row.director,
-    poster_url: row.poster_url,
-    poster_photo_id: row.poster_photo_id,
-    highlight: {
-      title: highlightField(row.title, terms),
-      director: highlightField(row.director, terms),
-      description: highlightDescription(row.description, terms),
-    },
-  };
-}
-
-function locationHit(row: LocationRow, terms: QueryTerm[]): LocationHit {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    city: row.city,
-    country: row.country,
-    image_url: row.image_url,
-    photo_id: row.photo_id,
-    movie: { id: row.movie_id, slug: row.movie_slug, title: row.movie_title, year: row.movie_year },
-    rating_average: row.rating_average,
-    review_count: row.review_count,
-    highlight: {
-      name: highlightField(row.name, terms),
-      city: highlightField(row.city, terms),
-      country: highlightField(row.country, terms),
-      movie_title: highlightField(row.movie_title, terms),
-      description: highlightDescription(row.description, terms),
-    },
-  };
-}
-
 /**
  * What each query word may stand for, from the vocabulary of indexed words: typo corrections
  * within the word's budget (always: a real word like "forest" may still be a typo of
@@ -309,4 +247,9 @@ function withCorrections(vocabulary: Vocabulary, words: string[]): QueryTerm[] {
 
 function capped({ ids, total }: RankedIds): RankedIds {
   return { ids, total: Math.min(total, MAX_TOTAL) };
+}
+
+/** Our own highlighting: the row's text with the query's words (and what they stand for) marked. */
+function highlighted<T extends object>(row: T, terms: QueryTerm[]): Highlighter<T> {
+  return (field, crop) => highlightField(row[field] as string | null, terms, crop);
 }

@@ -1,4 +1,5 @@
 import type { QueryTerm } from '../query-terms.js';
+import { compareText } from './sorted-text.js';
 
 /** A word looked up in the index: exactly, or as the start of indexed words (as-you-type). */
 export interface Matcher {
@@ -59,7 +60,5 @@ export function planQuery(terms: QueryTerm[]): QueryPlan {
 function rankOperandsOf(matchers: Matcher[]): Matcher[] {
   const byText = new Map<string, boolean>();
   for (const { text, prefix } of matchers) byText.set(text, (byText.get(text) ?? false) || prefix);
-  return [...byText.keys()]
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((text) => ({ text, prefix: byText.get(text)! }));
+  return [...byText.keys()].sort(compareText).map((text) => ({ text, prefix: byText.get(text)! }));
 }

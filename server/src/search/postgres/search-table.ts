@@ -9,6 +9,7 @@ import {
 } from './packed-vector.js';
 import type { Matcher, PlanTerm, QueryPlan } from './query-plan.js';
 import { ScratchPool, SlotList } from './slot-list.js';
+import { compareText, lowerBound } from './sorted-text.js';
 import { TrigramDictionary } from './trigram.js';
 import { tsRank } from './ts-rank.js';
 import { parseTsvector } from './tsvector-text.js';
@@ -546,21 +547,6 @@ function phraseBits(vector: PackedVector, first: number, seconds: Set<number>): 
     }
   }
   return bits;
-}
-
-/** Code-unit order, as PostgreSQL's "C" collation and tsvector order compare. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function lowerBound(sorted: string[], text: string): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid] < text) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** The largest value whose count, with the counts of all larger values, reaches k (the k-th largest). */

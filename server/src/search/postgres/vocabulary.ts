@@ -1,4 +1,5 @@
 import { allowedTypos, oneEditAway, withinTypos } from '../query-terms.js';
+import { compareText, lowerBound } from './sorted-text.js';
 
 /** Words shorter than this never take part in typo matching (0 typos under 5 letters anyway). */
 const MIN_LENGTH = 4;
@@ -33,7 +34,7 @@ export class Vocabulary {
       bucket.masks.push(letterMask(word));
     }
     if (added.length > 64) {
-      this.words = [...this.members].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      this.words = [...this.members].sort(compareText);
       return;
     }
     for (const word of added) this.words.splice(lowerBound(this.words, word), 0, word);
@@ -63,16 +64,6 @@ export class Vocabulary {
     }
     return near;
   }
-}
-
-function lowerBound(sorted: string[], word: string): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid] < word) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /**
