@@ -1,7 +1,8 @@
 // bench/map: 100,000 synthetic locations on real land in a throwaway database, the built server on
 // it, /map in Chromium. Prints time to first markers/clusters, the compact payload size (raw and
-// gzip), the main thread's long tasks during the first visit, a client-side filter timing and a
-// panning frame rate.
+// gzip), the main thread's long tasks during the first visit (its preview), how long the live map
+// takes to start when the mouse first moves over it, a client-side filter timing and a panning frame
+// rate.
 // Usage: npm run build && node bench/map/run.mjs [count]     Targets: ≤1.5 s, ≤3 MB gzip, ≥30 fps.
 import { request } from 'node:http';
 import pg from 'pg';
@@ -123,6 +124,7 @@ async function measureBrowser(base) {
     if (visit === 'first visit') {
       results.timeline = await timeline(page);
       results.longTasks = await page.evaluate(() => window.__longTasks);
+      results.live = await startLiveMap(page);
     }
   }
   const search = page.getByRole('searchbox', { name: 'Search locations' });
@@ -136,6 +138,7 @@ async function measureBrowser(base) {
   results.filterCount = await page.getByTestId('map-count').textContent();
   await search.fill('');
   await page.waitForTimeout(1500);
+  await startLiveMap(page);
   results.fps = await panFps(page);
   await browser.close();
   return results;
@@ -144,12 +147,14 @@ async function measureBrowser(base) {
 /**
  * Where the first visit's time went: the app's map:* Performance API marks (see
  * client/src/components/map/map-marks.ts) and when the map's requests started and finished,
- * in ms since navigation start. Waits briefly for the basemap's 'load'/'idle' so they show too.
+ * in ms since navigation start. Waits until the page has settled: the full cluster index built
+ * (map:index) and a second without work after it.
  */
 async function timeline(page) {
   await page
-    .waitForFunction(() => performance.getEntriesByName('map:idle').length > 0, null, { timeout: 15_000 })
+    .waitForFunction(() => performance.getEntriesByName('map:index').length > 0, null, { timeout: 15_000 })
     .catch(() => undefined);
+  await page.waitForTimeout(1000);
   return page.evaluate(() => {
     const ms = (t) => Math.round(t);
     const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('map:'));
@@ -175,6 +180,21 @@ function recordLongTasks() {
     for (const entry of list.getEntries())
       window.__longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
   }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * The first view is a preview (a picture with the markers); the live map starts when the visitor
+ * reaches for it. Moves the mouse over the map and measures until the live map's first complete
+ * frame ('load'): the time, and the main thread's long tasks meanwhile.
+ */
+async function startLiveMap(page) {
+  const before = await page.evaluate(() => window.__longTasks?.length ?? 0);
+  const started = Date.now();
+  await page.mouse.move(700, 450);
+  await page.waitForFunction(() => performance.getEntriesByName('map:load').length > 0, null, { timeout: 30_000 });
+  const ms = Date.now() - started;
+  const tasks = await page.evaluate((from) => (window.__longTasks ?? []).slice(from), before);
+  return { ms, longest: Math.max(0, ...tasks.map((task) => task.duration)), count: tasks.length };
 }
 
 /** Drags the map for ~3 s with the mouse while counting animation frames. */
@@ -220,9 +240,12 @@ try {
   const tasks = browser.longTasks;
   const longest = tasks.reduce((max, task) => (task.duration > max.duration ? task : max), { duration: 0, start: 0 });
   console.log(
-    `first visit main-thread long tasks (> 50 ms, until the basemap is idle): ${tasks.length}, longest ${longest.duration} ms at ${longest.start} ms (target ≤ 200 ms)`,
+    `first visit main-thread long tasks (> 50 ms, until the page settles on its preview): ${tasks.length}, longest ${longest.duration} ms at ${longest.start} ms (target ≤ 200 ms)`,
   );
   console.log(`  ${tasks.map((task) => `${task.duration} ms at ${task.start}`).join(', ')}`);
+  console.log(
+    `live map on the first mouse-over: drawn after ${browser.live.ms} ms; ${browser.live.count} long tasks meanwhile, longest ${browser.live.longest} ms`,
+  );
   console.log(
     `client-side filter "cafe zurich" → ${browser.filterCount} in ~${browser.filterMs} ms after the debounce`,
   );

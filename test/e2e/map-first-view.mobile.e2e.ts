@@ -62,3 +62,16 @@ test('on a phone, the search bar opens to search and filter, and closes again ke
   await expect(panel.getByRole('button', { name: /Search and filters: “paris”/ })).toBeVisible();
   await expect(page.getByTestId('map-count')).toHaveText(filtered!);
 });
+
+test('on a phone, a tap on a cluster of the preview starts the live map zoomed in on it', async ({ page }) => {
+  // The phone project is a touch device: the tap is the first touch the map gets.
+  await page.goto('/map');
+  const map = page.getByTestId('map');
+  const cluster = page.getByTestId('map-cluster').first();
+  await expect(cluster).toBeVisible(MAP_READY);
+  await expect(map).toHaveAttribute('data-basemap', 'preview');
+  const before = Number(await map.getAttribute('data-zoom'));
+  await cluster.tap();
+  await expect(map).toHaveAttribute('data-basemap', 'offline', MAP_READY);
+  await expect.poll(async () => Number(await map.getAttribute('data-zoom')), MAP_READY).toBeGreaterThan(before + 0.5);
+});

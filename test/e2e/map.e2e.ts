@@ -37,8 +37,49 @@ test.describe('Map page', () => {
     expect(Math.max(...lat)).toBeLessThanOrEqual(north);
     expect((await mapView(map)).zoom).toBeGreaterThan(0.5);
     // Land, water, borders and labels: a drawn map has many colours, a blank canvas one.
-    await expect.poll(() => canvasColourCount(page), { timeout: 15_000 }).toBeGreaterThan(50);
+    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    await expect.poll(() => canvasColourCount(page, { preview: true }), { timeout: 15_000 }).toBeGreaterThan(50);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('opens on a preview without the map library; a mouse over the map starts the live map at the same view', async ({
+    page,
+  }) => {
+    const library: string[] = [];
+    page.on('request', (request) => /maplibre|mapbox/.test(request.url()) && library.push(request.url()));
+    await page.goto('/map');
+    const map = page.getByTestId('map');
+    await expect(page.getByRole('button', { name: /^\d+ locations$/ }).first()).toBeVisible(MAP_READY);
+    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    const preview = await mapView(map);
+    const bounds = await map.getAttribute('data-bounds');
+    const clusters = await page
+      .getByTestId('map-cluster')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => [b.getAttribute('aria-label'), Math.round(b.getBoundingClientRect().x)].join('@')),
+      );
+    // Looking does not load the map library; the preview is a picture with real marker buttons.
+    await page.waitForLoadState('networkidle');
+    expect(library).toEqual([]);
+
+    await page.mouse.move(640, 500);
+    await expect(map).toHaveAttribute('data-basemap', 'offline', MAP_READY);
+    expect(library.length).toBeGreaterThan(0);
+    // The live map records its view once its instance exists.
+    await expect.poll(() => mapView(map)).toEqual(preview);
+    expect(await map.getAttribute('data-bounds')).toBe(bounds);
+    // The same markers in the same places, now on the live map.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('map-cluster')
+          .evaluateAll((buttons) =>
+            buttons.map((b) => [b.getAttribute('aria-label'), Math.round(b.getBoundingClientRect().x)].join('@')),
+          ),
+      )
+      .toEqual(clusters);
+    await expect.poll(() => canvasColourCount(page), { timeout: 15_000 }).toBeGreaterThan(50);
+    await expect(page.getByTestId('map-picture')).toHaveCount(0);
   });
 
   test('search requires every word to match name, city, country or movie, ignoring case and accents', async ({

@@ -47,9 +47,14 @@ export async function mapView(map: Locator): Promise<{ center: [number, number];
   return { center: (center ?? 'NaN,NaN').split(',').map(Number) as [number, number], zoom: Number(zoom ?? Number.NaN) };
 }
 
-/** How many distinct colours the map canvas shows: a blank or failed map has one or two. */
-export async function canvasColourCount(page: Page): Promise<number> {
-  const canvas = page.locator('canvas.maplibregl-canvas, canvas.mapboxgl-canvas').first();
+/**
+ * How many distinct colours the map canvas shows: a blank or failed map has one or two. The live
+ * map's WebGL canvas, or the /map preview's picture (`preview`).
+ */
+export async function canvasColourCount(page: Page, { preview = false } = {}): Promise<number> {
+  const canvas = preview
+    ? page.getByTestId('map-picture')
+    : page.locator('canvas.maplibregl-canvas, canvas.mapboxgl-canvas').first();
   await expect(canvas).toBeVisible();
   const png = await canvas.screenshot();
   return page.evaluate(async (base64) => {

@@ -3,6 +3,7 @@ import type { MapLayerMouseEvent, MapRef, ViewState, ViewStateChangeEvent } from
 import { OFFLINE_BASEMAP_COLOURS, type MapConfig } from '@contracts';
 import { markMap } from './map-marks';
 import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
+import type { Camera, LngLatBounds } from './web-mercator';
 
 type ViewSource = {
   getZoom(): number;
@@ -34,6 +35,18 @@ export interface BaseMapProps {
   label: string;
   className?: string;
   loading: ReactNode;
+  /**
+   * False keeps the map library unloaded and shows `loading` in its place (the /map preview until
+   * the visitor reaches for the map). Turning it on keeps `loading` mounted, in the same place, until
+   * the library has arrived, so a click that started it still lands.
+   */
+  start?: boolean;
+  /**
+   * Drawn under the map, at the map's camera, until the map's first complete frame ('load'): the
+   * canvas stays hidden until then, so the visitor never sees a half-drawn map (e.g. the /map
+   * preview's picture carries on while the live map starts).
+   */
+  backdrop?: (camera: Camera) => ReactNode;
   interactive?: boolean;
   /**
    * Below 0 lets a narrow screen (a phone) fit places spread over the whole world. MapLibre would
@@ -66,6 +79,8 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     label,
     className,
     loading,
+    start = true,
+    backdrop,
     interactive = true,
     minZoom,
     onCreate,
@@ -75,19 +90,28 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     children,
   } = props;
   const { config, basemap, styleRequested, styleArrived, styleLoaded, styleFailed } = useStyleWithFallback(configured);
-  const { renderer, error } = useRenderer(config.renderer);
+  const { renderer, error } = useRenderer(start ? config.renderer : undefined);
   const section = useRef<HTMLElement>(null);
   const camera = typeof initialViewState === 'function' ? initialViewState(basemap) : initialViewState;
+  // Where the backdrop is drawn while the map is not drawn yet (null once it is, or without one).
+  const [backdropCamera, setBackdropCamera] = useState<Camera | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const followBackdrop = (map: ViewSource) => {
+    if (!backdrop || drawn) return;
+    const { lng, lat } = map.getCenter();
+    setBackdropCamera({ longitude: lng, latitude: lat, zoom: map.getZoom() });
+  };
   // The current view as data attributes: lets operators and end-to-end tests read where the map is.
   const record = (map: ViewSource) => {
-    const centre = map.getCenter();
-    section.current?.setAttribute('data-zoom', map.getZoom().toFixed(2));
-    section.current?.setAttribute('data-center', `${centre.lng.toFixed(4)},${centre.lat.toFixed(4)}`);
     const b = map.getBounds();
-    section.current?.setAttribute(
-      'data-bounds',
-      [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => v.toFixed(4)).join(','),
-    );
+    const { lng, lat } = map.getCenter();
+    const view = viewAttributes({ longitude: lng, latitude: lat, zoom: map.getZoom() }, [
+      b.getWest(),
+      b.getSouth(),
+      b.getEast(),
+      b.getNorth(),
+    ]);
+    for (const [name, value] of Object.entries(view)) section.current?.setAttribute(name, value);
   };
   if (error) return <p className="p-6 text-slate-300">The map could not be loaded. Please reload the page.</p>;
   if (!renderer) return <>{loading}</>;
@@ -97,7 +121,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
       <section
         ref={section}
         aria-label={label}
-        className={`relative ${className ?? ''}`}
+        className={`relative ${backdrop && !drawn ? 'reel-map-undrawn' : ''} ${className ?? ''}`}
         // Zoomed out below 0 (minZoom), the world is narrower than the screen and MapLibre paints
         // nothing around it: the built-in basemap's water carries on there.
         style={basemap === 'streets' ? undefined : { backgroundColor: OFFLINE_BASEMAP_COLOURS.water }}
@@ -108,6 +132,11 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
           <p className="pointer-events-none absolute top-2 left-2 z-10 max-w-[calc(100%-1rem)] rounded-md bg-slate-950/85 px-2.5 py-1 text-xs text-slate-200 ring-1 ring-white/10">
             {fallbackNote}
           </p>
+        )}
+        {backdrop && !drawn && backdropCamera && (
+          <div className="absolute inset-0" aria-hidden="true">
+            {backdrop(backdropCamera)}
+          </div>
         )}
         <Map
           // A new style (the fallback) is a new map: it opens at the camera chosen for that basemap.
@@ -123,7 +152,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
           touchPitch={false}
           onError={styleFailed}
           onStyleData={styleArrived}
+          onMove={(event) => followBackdrop(event.target)}
           onLoad={(event) => {
+            setDrawn(true);
             styleLoaded();
             markMap('load');
             record(event.target);
@@ -142,6 +173,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
             useMap={renderer.useMap}
             onCreate={(map) => {
               styleRequested();
+              followBackdrop(map);
               record(map);
               onCreate?.();
             }}
@@ -196,6 +228,15 @@ function useStyleWithFallback(configured: MapConfig) {
     styleFailed: () => {
       if (canFallBack && !loaded.current) setFellBack(true);
     },
+  };
+}
+
+/** A view as the map section's data attributes (centre to 4 decimals, zoom to 2). */
+export function viewAttributes(camera: Camera, [west, south, east, north]: LngLatBounds) {
+  return {
+    'data-zoom': camera.zoom.toFixed(2),
+    'data-center': `${camera.longitude.toFixed(4)},${camera.latitude.toFixed(4)}`,
+    'data-bounds': [west, south, east, north].map((v) => v.toFixed(4)).join(','),
   };
 }
 

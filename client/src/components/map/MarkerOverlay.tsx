@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useElementSize } from '@/lib/use-element-size';
 import { useMapComponents } from './renderer';
+import { project, type Camera } from './web-mercator';
 
 export interface OverlayMarker {
   key: string;
@@ -96,6 +98,34 @@ export function MarkerOverlay({ markers }: { markers: OverlayMarker[] }) {
       ))}
     </div>,
     map.getCanvasContainer(),
+  );
+}
+
+/**
+ * The same markers over a still picture of the map (the /map preview): placed with the camera's
+ * own projection, no map instance needed. Keys and DOM order are MarkerOverlay's.
+ */
+export function StillMarkerLayer({ markers, camera }: { markers: OverlayMarker[]; camera: Camera }) {
+  const layer = useRef<HTMLDivElement>(null);
+  const size = useElementSize(layer);
+  return (
+    <div ref={layer} className="reel-marker-layer pointer-events-none absolute inset-0">
+      {size &&
+        markers.map((marker) => {
+          const point = project(camera, size, nearestCopy(marker.longitude, camera.longitude), marker.latitude);
+          return (
+            <div
+              key={marker.key}
+              className="pointer-events-auto absolute top-0 left-0"
+              style={{
+                transform: `translate(${Math.round(point.x)}px, ${Math.round(point.y)}px) ${ANCHOR_SHIFT[marker.anchor]}`,
+              }}
+            >
+              {marker.element}
+            </div>
+          );
+        })}
+    </div>
   );
 }
 

@@ -11,11 +11,6 @@ const loaders: Record<MapConfig['renderer'], () => Promise<Renderer>> = {
   mapbox: () => import('./mapbox-renderer') as unknown as Promise<Renderer>,
 };
 
-/** Starts downloading a renderer chunk early (e.g. from a route loader); the import is cached. */
-export function preloadRenderer(kind: MapConfig['renderer']): void {
-  void loaders[kind]().catch(() => undefined);
-}
-
 /** Loads the renderer chunk named by the config; null until it has arrived. */
 export function useRenderer(kind: MapConfig['renderer'] | undefined): { renderer: Renderer | null; error: unknown } {
   const [state, setState] = useState<{ kind?: string; renderer: Renderer | null; error: unknown }>({

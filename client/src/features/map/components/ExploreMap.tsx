@@ -1,24 +1,29 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/BaseMap';
+import { BasemapPicture } from '@/components/map/BasemapPicture';
 import { useMapConfig } from '@/components/map/map-config';
-import { useRenderer } from '@/components/map/renderer';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { markMap } from '@/components/map/map-marks';
+import { boundsOnScreen, type Camera } from '@/components/map/web-mercator';
 import { useVisibleItems, type Viewport } from '../hooks/use-clusters';
 import { useMapData, useMapLocation } from '../hooks/use-map-data';
 import { useMapFilters } from '../hooks/use-map-filters';
 import { useNearMe } from '../hooks/use-near-me';
-import { isBoundsView, viewOf, type Frame, type InitialView } from '../lib/map-data';
+import { cameraOf, viewOf, type Frame } from '../lib/map-data';
 import { MAP_MIN_ZOOM } from '../lib/map-data-protocol';
 import { LocationPopup } from './LocationPopup';
 import { MapMarkers } from './MapMarkers';
+import { MapPreview } from './MapPreview';
 import { MapToolbar } from './MapToolbar';
 import { NearMePanel } from './NearMePanel';
 import { PositionMarker } from './PositionMarker';
 
 const NEAR_ME_ZOOM = 9;
 const MARGIN = 24;
+const LABEL = 'Map of filming locations';
+/** What a visitor does to a map: any of these on the preview starts the live map (see useLiveMap). */
+const WAKE_EVENTS = ['pointerdown', 'pointermove', 'wheel', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
  * The map's size and the room the search panel takes: on a wide screen the panel sits on the left,
@@ -34,17 +39,10 @@ function measureFrame(container: HTMLElement | null, panel: HTMLElement | null):
   return { width: box.width, height: box.height, padding };
 }
 
-/** The camera of a view, as react-map-gl's initialViewState takes it. */
-function cameraOf(view: InitialView) {
-  return isBoundsView(view) ? { bounds: view.bounds, fitBoundsOptions: { padding: view.padding } } : view;
-}
-
 /** SPEC §2 Map: every location, filtered by ?q= and ?movie=, clustered, with popups and 'Near me'. */
 export function ExploreMap() {
   markMap('route');
   const config = useMapConfig();
-  // Fetch the renderer chunk while the locations download, not after (it is cached for BaseMap).
-  useRenderer(config.data?.renderer);
   const filters = useMapFilters();
   const { filtered, failed, source: clusters } = useMapData(filters.q, filters.movie);
   const map = useRef<MapRef>(null);
@@ -55,7 +53,15 @@ export function ExploreMap() {
   // Measured once, before the first paint: a later resize must not re-frame a map the visitor moved.
   const [frame, setFrame] = useState<Frame | undefined>();
   useLayoutEffect(() => setFrame(measureFrame(container.current, panel.current)), []);
-  const view = useMemo(() => (filtered && frame ? viewOf(filtered.bounds, frame) : null), [filtered, frame]);
+  // The camera of the filtered places' first view (SPEC §2): the preview's, and the live map's first.
+  const camera = useMemo(
+    () => (filtered && frame ? cameraOf(viewOf(filtered.bounds, frame), frame, MAP_MIN_ZOOM) : null),
+    [filtered, frame],
+  );
+  const area = useRef<HTMLDivElement>(null);
+  const { live, wake } = useLiveMap(area);
+  const previewFocus = useRef<string | null>(null);
+  const leavePreview = useCallback((key: string | null) => (previewFocus.current = key), []);
 
   const readViewport = useCallback(() => {
     const current = map.current;
@@ -67,39 +73,55 @@ export function ExploreMap() {
     });
   }, []);
 
-  // A new filter re-frames the map on its results (SPEC §2 initial view rule) and drops a stale popup.
-  const firstView = useRef(true);
+  // Until the live map exists, the preview shows the camera and its viewport feeds the markers.
   useEffect(() => {
-    if (!view) return;
-    if (firstView.current) {
-      firstView.current = false;
+    if (!camera || !frame || map.current) return;
+    setViewport({ bounds: boundsOnScreen(camera, frame), zoom: camera.zoom });
+  }, [camera, frame]);
+
+  // A new filter re-frames the live map on its results (SPEC §2 initial view rule) and drops a stale popup.
+  const firstCamera = useRef(true);
+  useEffect(() => {
+    if (!camera) return;
+    if (firstCamera.current) {
+      firstCamera.current = false;
       return;
     }
     setSelected(null);
-    if (isBoundsView(view)) map.current?.fitBounds(view.bounds, { padding: view.padding, animate: false });
-    else map.current?.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
+    map.current?.jumpTo({ center: [camera.longitude, camera.latitude], zoom: camera.zoom });
     readViewport();
-  }, [view, readViewport]);
+  }, [camera, readViewport]);
 
   const items = useVisibleItems(clusters, viewport);
-  // A position may arrive before the map exists (the map library is still downloading): it is
-  // applied as soon as the instance exists, not on 'load', which waits for the whole basemap and
+  // A move asked for before the live map exists (on the preview, or while the map library loads)
+  // is applied as soon as the instance exists, not on 'load', which waits for the whole basemap and
   // can take seconds on a busy machine. Before 'load' the camera jumps; an animation would start
   // while the first frames are still being prepared.
-  const pendingCentre = useRef<[number, number] | null>(null);
+  const pendingMove = useRef<Camera | null>(null);
   const loaded = useRef(false);
-  const centreOn = useCallback((longitude: number, latitude: number) => {
-    const camera = { center: [longitude, latitude] as [number, number], zoom: NEAR_ME_ZOOM };
-    if (!map.current) pendingCentre.current = camera.center;
-    else if (loaded.current) map.current.flyTo({ ...camera, duration: 800 });
-    else map.current.jumpTo(camera);
-  }, []);
+  const moveTo = useCallback(
+    (target: Camera, duration: number) => {
+      const options = { center: [target.longitude, target.latitude] as [number, number], zoom: target.zoom };
+      if (!map.current) {
+        pendingMove.current = target;
+        wake();
+      } else if (loaded.current) map.current.easeTo({ ...options, duration });
+      else map.current.jumpTo(options);
+    },
+    [wake],
+  );
+  const centreOn = useCallback(
+    (longitude: number, latitude: number) => moveTo({ longitude, latitude, zoom: NEAR_ME_ZOOM }, 800),
+    [moveTo],
+  );
   const onCreate = useCallback(() => {
-    const pending = pendingCentre.current;
-    pendingCentre.current = null;
-    if (pending) centreOn(...pending);
+    const pending = pendingMove.current;
+    pendingMove.current = null;
+    if (pending) moveTo(pending, 0);
     readViewport();
-  }, [centreOn, readViewport]);
+    refocusMarker(area.current, previewFocus.current);
+    previewFocus.current = null;
+  }, [moveTo, readViewport]);
   const onLoad = useCallback(() => {
     loaded.current = true;
     readViewport();
@@ -109,12 +131,20 @@ export function ExploreMap() {
     (clusterId: number, longitude: number, latitude: number) => {
       void clusters?.expansionZoom(clusterId).then((zoom) => {
         // Where the cluster splits, and at least one level in: from 1.7 its split at 2 would barely move.
-        const current = map.current?.getZoom() ?? 0;
+        const current = map.current?.getZoom() ?? viewport?.zoom ?? 0;
         const target = Math.min(Math.max(zoom ?? 16, Math.floor(current) + 1.5), 18);
-        map.current?.easeTo({ center: [longitude, latitude], zoom: target, duration: 500 });
+        moveTo({ longitude, latitude, zoom: target }, 500);
       });
     },
-    [clusters],
+    [clusters, moveTo, viewport],
+  );
+  const select = useCallback(
+    (index: number) => {
+      setSelected(index);
+      // The popup belongs to the live map.
+      wake();
+    },
+    [wake],
   );
   const closePopup = useCallback(() => {
     const index = selected;
@@ -123,25 +153,34 @@ export function ExploreMap() {
   }, [selected]);
 
   const popup = useMapLocation(selected);
-  const ready = config.data && filtered && view;
+  const basemapStyle = config.data?.offline ? config.data.style : config.data?.fallbackStyle;
+  const preview = camera && (
+    <MapPreview label={LABEL} styleUrl={basemapStyle} camera={camera} onLeave={leavePreview}>
+      <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} still={camera} />
+    </MapPreview>
+  );
   return (
     <div ref={container} className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
       <h1 className="sr-only">Interactive Map</h1>
-      <div className="absolute inset-0">
-        {ready ? (
+      <div ref={area} className="absolute inset-0">
+        {config.data && camera ? (
           <BaseMap
             ref={map}
             config={config.data}
-            label="Map of filming locations"
+            label={LABEL}
             className="h-full w-full"
-            initialViewState={cameraOf(view)}
+            initialViewState={camera}
             minZoom={MAP_MIN_ZOOM}
-            loading={<MapPlaceholder />}
+            // Until the visitor reaches for the map and while its library loads, the preview shows;
+            // until the live map's first frame, the preview's picture does.
+            start={live}
+            loading={preview}
+            backdrop={(at) => <BasemapPicture styleUrl={basemapStyle} camera={at} />}
             onCreate={onCreate}
             onLoad={onLoad}
             onMoveEnd={readViewport}
           >
-            <MapMarkers items={items} selected={selected} onSelect={setSelected} onExpand={expand} />
+            <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} />
             {selected !== null && popup && <LocationPopup location={popup} onClose={closePopup} />}
             {nearMe.state.status === 'ready' && (
               <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />
@@ -173,4 +212,36 @@ export function ExploreMap() {
       </div>
     </div>
   );
+}
+
+/**
+ * The live map (MapLibre/Mapbox GL, drawn with WebGL) starts when the visitor first touches,
+ * points at, scrolls or focuses the map, not while the page loads: until then the preview shows
+ * the same view as a picture with the same markers (ARCHITECTURE: first view of /map). Starting a
+ * WebGL map costs a phone's main thread seconds of blocking work on a slow device; a visitor who
+ * only looks never pays it, and one who reaches for the map finds it ready in a moment.
+ */
+function useLiveMap(area: React.RefObject<HTMLElement | null>) {
+  const [live, setLive] = useState(false);
+  const wake = useCallback(() => setLive(true), []);
+  useEffect(() => {
+    const element = area.current;
+    if (live || !element) return;
+    const onEvent = (event: Event) => {
+      // A touch's pointermove comes after its pointerdown; a mouse merely passing over counts.
+      if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+      wake();
+    };
+    for (const type of WAKE_EVENTS) element.addEventListener(type, onEvent, { passive: true });
+    return () => {
+      for (const type of WAKE_EVENTS) element.removeEventListener(type, onEvent);
+    };
+  }, [area, live, wake]);
+  return { live, wake };
+}
+
+/** Focus on a preview's marker moves to the same marker on the live map, unless something else took it. */
+function refocusMarker(area: HTMLElement | null, key: string | null) {
+  if (!key || !area || (document.activeElement && document.activeElement !== document.body)) return;
+  area.querySelector<HTMLElement>(`[data-marker-key="${key}"]`)?.focus({ preventScroll: true });
 }

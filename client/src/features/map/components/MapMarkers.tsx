@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo } from 'react';
 import { markMap } from '@/components/map/map-marks';
-import { MarkerOverlay, type OverlayMarker } from '@/components/map/MarkerOverlay';
+import { MarkerOverlay, StillMarkerLayer, type OverlayMarker } from '@/components/map/MarkerOverlay';
+import type { Camera } from '@/components/map/web-mercator';
 import type { MapItem } from '../hooks/use-clusters';
 
 interface MapMarkersProps {
@@ -8,6 +9,8 @@ interface MapMarkersProps {
   selected: number | null;
   onSelect: (index: number) => void;
   onExpand: (clusterId: number, longitude: number, latitude: number) => void;
+  /** Placed over the map preview's picture at this camera; without it, on the live map. */
+  still?: Camera;
 }
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
@@ -16,7 +19,7 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFracti
  * Markers are real <button>s (keyboard focus, Enter/Space, screen-reader names), rendered only
  * for what the viewport shows: single locations named after the place, clusters as 'N locations'.
  */
-export const MapMarkers = memo(function MapMarkers({ items, selected, onSelect, onExpand }: MapMarkersProps) {
+export const MapMarkers = memo(function MapMarkers({ items, selected, onSelect, onExpand, still }: MapMarkersProps) {
   useEffect(() => {
     if (items.length) markMap('markers');
   }, [items]);
@@ -41,7 +44,7 @@ export const MapMarkers = memo(function MapMarkers({ items, selected, onSelect, 
       ),
     [items, selected, onSelect, onExpand],
   );
-  return <MarkerOverlay markers={markers} />;
+  return still ? <StillMarkerLayer markers={markers} camera={still} /> : <MarkerOverlay markers={markers} />;
 });
 
 type ClusterMapItem = Extract<MapItem, { kind: 'cluster' }>;
@@ -52,6 +55,7 @@ function clusterButton(item: ClusterMapItem, onExpand: MapMarkersProps['onExpand
       type="button"
       aria-label={`${item.count} locations`}
       data-testid="map-cluster"
+      data-marker-key={`c${item.id}`}
       onClick={() => onExpand(item.id, item.longitude, item.latitude)}
       className="flex items-center justify-center rounded-full border-2 border-amber-200 bg-amber-500/90 font-bold text-slate-950 shadow-lg shadow-black/40 transition hover:scale-105 focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none"
       style={{
@@ -73,6 +77,7 @@ function locationButton(index: number, label: string, selected: boolean, onSelec
       aria-pressed={selected}
       data-testid="map-marker"
       data-location-index={index}
+      data-marker-key={`l${index}`}
       onClick={() => onSelect(index)}
       className="group flex h-11 w-9 items-start justify-center focus-visible:outline-none"
     >

@@ -1,4 +1,5 @@
 import type { MapPayload } from '@contracts';
+import { fitBounds, mercatorX, mercatorY, worldSize, type Camera } from '@/components/map/web-mercator';
 
 /** What a popup shows for one location (SPEC §2 Map). */
 export interface MapLocation {
@@ -113,7 +114,6 @@ export type InitialView = CentreView | BoundsView;
 export const isBoundsView = (view: InitialView): view is BoundsView => 'bounds' in view;
 
 const SPEC_ZOOM = 2;
-const TILE_SIZE = 512;
 
 /**
  * SPEC §2/§9: the midpoint of the filtered locations' bounds at zoom 2 (none → 0,0 at zoom 1) —
@@ -161,14 +161,16 @@ export function viewOf(bounds: [number, number, number, number] | null, frame?: 
 
 /** Whether the bounds, centred at zoom 2, stay inside the frame minus its padding on every side. */
 function fitsAtSpecZoom(frame: Frame, minLon: number, minLat: number, maxLon: number, maxLat: number): boolean {
-  const worldSize = TILE_SIZE * 2 ** SPEC_ZOOM;
-  const x = (lonDeg: number) => ((lonDeg + 180) / 360) * worldSize;
-  const y = (latDeg: number) => {
-    const sin = Math.sin((Math.max(-85, Math.min(85, latDeg)) * Math.PI) / 180);
-    return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldSize;
-  };
-  const halfWidth = (x(maxLon) - x(minLon)) / 2;
-  const halfHeight = (y(minLat) - y(maxLat)) / 2;
+  const scale = worldSize(SPEC_ZOOM);
+  const halfWidth = ((mercatorX(maxLon) - mercatorX(minLon)) * scale) / 2;
+  const halfHeight = ((mercatorY(minLat) - mercatorY(maxLat)) * scale) / 2;
   const { top, right, bottom, left } = frame.padding;
   return halfWidth <= frame.width / 2 - Math.max(left, right) && halfHeight <= frame.height / 2 - Math.max(top, bottom);
+}
+
+/** The camera that shows a view on the frame: a centre as it is, bounds fitted as the map would fit them. */
+export function cameraOf(view: InitialView, frame: Frame, minZoom: number): Camera {
+  if (!isBoundsView(view)) return view;
+  const [[west, south], [east, north]] = view.bounds;
+  return fitBounds([west, south, east, north], frame, view.padding, { minZoom });
 }

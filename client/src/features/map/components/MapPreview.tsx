@@ -1,0 +1,51 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { OFFLINE_BASEMAP_COLOURS } from '@contracts';
+import { viewAttributes } from '@/components/map/BaseMap';
+import { BasemapPicture } from '@/components/map/BasemapPicture';
+import { boundsOnScreen, type Camera } from '@/components/map/web-mercator';
+import { useElementSize } from '@/lib/use-element-size';
+
+interface MapPreviewProps {
+  label: string;
+  /** The built-in basemap's style, drawn as the picture (none: the water colour alone). */
+  styleUrl: string | undefined;
+  camera: Camera;
+  /** Called as the preview gives way to the live map, with the marker that had keyboard focus. */
+  onLeave?: (focusedMarkerKey: string | null) => void;
+  /** The markers, placed at the camera (MapMarkers with `still`). */
+  children: ReactNode;
+}
+
+/**
+ * /map's first view without WebGL: the built-in basemap drawn on a 2D canvas at the first view's
+ * camera, with the real marker buttons on it (they open popups and clusters as on the live map,
+ * which the first touch starts). It carries the live map's test id and view attributes, so the
+ * page reads the same whichever is showing.
+ */
+export function MapPreview({ label, styleUrl, camera, onLeave, children }: MapPreviewProps) {
+  const section = useRef<HTMLElement>(null);
+  const size = useElementSize(section);
+  // onLeave is a stable callback: this cleanup runs when the preview unmounts.
+  useLayoutEffect(() => {
+    const element = section.current;
+    return () => {
+      // Runs before the section leaves the document, while focus is still inside it.
+      const focused = element?.contains(document.activeElement) ? document.activeElement : null;
+      onLeave?.((focused as HTMLElement | null)?.dataset.markerKey ?? null);
+    };
+  }, [onLeave]);
+  return (
+    <section
+      ref={section}
+      aria-label={label}
+      className="relative h-full w-full overflow-hidden"
+      style={{ backgroundColor: OFFLINE_BASEMAP_COLOURS.water }}
+      data-testid="map"
+      data-basemap="preview"
+      {...(size ? viewAttributes(camera, boundsOnScreen(camera, size)) : {})}
+    >
+      <BasemapPicture styleUrl={styleUrl} camera={camera} />
+      {children}
+    </section>
+  );
+}
