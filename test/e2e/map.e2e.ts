@@ -82,6 +82,22 @@ test.describe('Map page', () => {
     await expect(page.getByTestId('map-picture')).toHaveCount(0);
   });
 
+  test('the preview has the live map’s zoom buttons: Zoom in starts the live map one level closer', async ({
+    page,
+  }) => {
+    await page.goto('/map');
+    const map = page.getByTestId('map');
+    await expect(page.getByTestId('map-cluster').first()).toBeVisible(MAP_READY);
+    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    const before = await mapView(map);
+    // By keyboard, so no mouse movement starts the live map first.
+    await page.getByRole('button', { name: 'Zoom in' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(map).toHaveAttribute('data-basemap', 'offline', MAP_READY);
+    await expect.poll(async () => (await mapView(map)).zoom, MAP_READY).toBeCloseTo(before.zoom + 1, 1);
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(1);
+  });
+
   test('search requires every word to match name, city, country or movie, ignoring case and accents', async ({
     page,
     request,

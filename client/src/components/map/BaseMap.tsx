@@ -93,8 +93,8 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
   const { renderer, error } = useRenderer(start ? config.renderer : undefined);
   const section = useRef<HTMLElement>(null);
   const camera = typeof initialViewState === 'function' ? initialViewState(basemap) : initialViewState;
-  // Where the backdrop is drawn while the map is not drawn yet (null once it is, or without one).
-  const [backdropCamera, setBackdropCamera] = useState<Camera | null>(null);
+  // Where the backdrop is drawn while the map is not drawn yet: the opening camera, then the map's.
+  const [backdropCamera, setBackdropCamera] = useState<Camera | null>(() => centreOf(camera));
   const [drawn, setDrawn] = useState(false);
   const followBackdrop = (map: ViewSource) => {
     if (!backdrop || drawn) return;
@@ -229,6 +229,13 @@ function useStyleWithFallback(configured: MapConfig) {
       if (canFallBack && !loaded.current) setFellBack(true);
     },
   };
+}
+
+/** An opening camera given as a centre and zoom (not as bounds to fit), or null. */
+function centreOf(camera: InitialCamera): Camera | null {
+  if (!('longitude' in camera)) return null;
+  const { longitude, latitude, zoom } = camera;
+  return longitude === undefined || latitude === undefined || zoom === undefined ? null : { longitude, latitude, zoom };
 }
 
 /** A view as the map section's data attributes (centre to 4 decimals, zoom to 2). */

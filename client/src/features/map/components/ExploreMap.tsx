@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
@@ -146,6 +146,10 @@ export function ExploreMap() {
     },
     [wake],
   );
+  const zoomBy = useCallback(
+    (levels: number) => camera && moveTo({ ...camera, zoom: camera.zoom + levels }, 300),
+    [camera, moveTo],
+  );
   const closePopup = useCallback(() => {
     const index = selected;
     setSelected(null);
@@ -155,7 +159,7 @@ export function ExploreMap() {
   const popup = useMapLocation(selected);
   const basemapStyle = config.data?.offline ? config.data.style : config.data?.fallbackStyle;
   const preview = camera && (
-    <MapPreview label={LABEL} styleUrl={basemapStyle} camera={camera} onLeave={leavePreview}>
+    <MapPreview label={LABEL} styleUrl={basemapStyle} camera={camera} onLeave={leavePreview} onZoom={zoomBy}>
       <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} still={camera} />
     </MapPreview>
   );
@@ -221,7 +225,7 @@ export function ExploreMap() {
  * WebGL map costs a phone's main thread seconds of blocking work on a slow device; a visitor who
  * only looks never pays it, and one who reaches for the map finds it ready in a moment.
  */
-function useLiveMap(area: React.RefObject<HTMLElement | null>) {
+function useLiveMap(area: RefObject<HTMLElement | null>) {
   const [live, setLive] = useState(false);
   const wake = useCallback(() => setLive(true), []);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Minus, Plus } from 'lucide-react';
 import { OFFLINE_BASEMAP_COLOURS } from '@contracts';
 import { viewAttributes } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
@@ -12,6 +13,8 @@ interface MapPreviewProps {
   camera: Camera;
   /** Called as the preview gives way to the live map, with the marker that had keyboard focus. */
   onLeave?: (focusedMarkerKey: string | null) => void;
+  /** The zoom buttons: by how many levels (they start the live map, as any touch does). */
+  onZoom: (levels: number) => void;
   /** The markers, placed at the camera (MapMarkers with `still`). */
   children: ReactNode;
 }
@@ -22,7 +25,7 @@ interface MapPreviewProps {
  * which the first touch starts). It carries the live map's test id and view attributes, so the
  * page reads the same whichever is showing.
  */
-export function MapPreview({ label, styleUrl, camera, onLeave, children }: MapPreviewProps) {
+export function MapPreview({ label, styleUrl, camera, onLeave, onZoom, children }: MapPreviewProps) {
   const section = useRef<HTMLElement>(null);
   const size = useElementSize(section);
   // onLeave is a stable callback: this cleanup runs when the preview unmounts.
@@ -46,6 +49,29 @@ export function MapPreview({ label, styleUrl, camera, onLeave, children }: MapPr
     >
       <BasemapPicture styleUrl={styleUrl} camera={camera} />
       {children}
+      {/* Where the live map's zoom control and attribution sit, looking the same. */}
+      <div className="absolute right-2.5 bottom-2.5 flex flex-col rounded bg-white text-slate-900 shadow-[0_0_0_2px_rgb(0_0_0/0.1)]">
+        <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => onZoom(1)} className={ZOOM_BUTTON}>
+          <Plus aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+        </button>
+        <button
+          type="button"
+          aria-label="Zoom out"
+          title="Zoom out"
+          onClick={() => onZoom(-1)}
+          className={`${ZOOM_BUTTON} border-t border-[#ddd]`}
+        >
+          <Minus aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+        </button>
+      </div>
+      {styleUrl && (
+        <p className="pointer-events-none absolute bottom-2.5 left-2.5 rounded-full bg-white px-2 py-0.5 text-xs text-black">
+          Natural Earth
+        </p>
+      )}
     </section>
   );
 }
+
+const ZOOM_BUTTON =
+  'flex h-[29px] w-[29px] items-center justify-center focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-600';
