@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payloadOf } from '@/test/map-payload';
-import { MapData, initialView, isBoundsView, type BoundsView, type CentreView } from './map-data';
+import { project } from '@/components/map/web-mercator';
+import { MapData, cameraOf, initialView, isBoundsView, type BoundsView, type CentreView } from './map-data';
 
 const rocky = { slug: 'rocky-1976', title: 'Rocky', year: 1976 };
 const amelie = { slug: 'amelie-2001', title: 'Amélie', year: 2001 };
@@ -111,6 +112,19 @@ describe('initialView (SPEC §2, §9)', () => {
       expect(lat[i]).toBeGreaterThanOrEqual(south);
       expect(lat[i]).toBeLessThanOrEqual(north);
     }
+  });
+
+  it('opens one place beside a panel too wide to centre it at zoom 2, at zoom 2, in the free room', () => {
+    const narrow = { width: 900, height: 636, padding: { top: 24, right: 24, bottom: 24, left: 452 } };
+    const one = data.filter('philadelphia', '').slice(0, 1);
+    const view = initialView(data, one, narrow);
+    expect(isBoundsView(view)).toBe(true);
+    const camera = cameraOf(view, narrow, -1);
+    expect(camera.zoom).toBe(2);
+    const { lat, lon } = data.payload.locations;
+    const point = project(camera, narrow, lon[one[0]], lat[one[0]]);
+    expect(point.x).toBeCloseTo((452 + 900 - 24) / 2, 6);
+    expect(point.y).toBeCloseTo(636 / 2, 6);
   });
 
   it('shows the whole world at 0,0 zoom 1 when nothing matches', () => {

@@ -168,9 +168,13 @@ function fitsAtSpecZoom(frame: Frame, minLon: number, minLat: number, maxLon: nu
   return halfWidth <= frame.width / 2 - Math.max(left, right) && halfHeight <= frame.height / 2 - Math.max(top, bottom);
 }
 
-/** The camera that shows a view on the frame: a centre as it is, bounds fitted as the map would fit them. */
+/**
+ * The camera that shows a view on the frame: a centre as it is; bounds fitted into the room beside
+ * the panel, never closer than SPEC's zoom 2 (one place, or a few close together, on a screen too
+ * narrow to centre them clear of the panel would otherwise be fitted at the map's largest zoom).
+ */
 export function cameraOf(view: InitialView, frame: Frame, minZoom: number): Camera {
   if (!isBoundsView(view)) return view;
   const [[west, south], [east, north]] = view.bounds;
-  return fitBounds([west, south, east, north], frame, view.padding, { minZoom });
+  return fitBounds([west, south, east, north], frame, view.padding, { minZoom, maxZoom: SPEC_ZOOM });
 }
