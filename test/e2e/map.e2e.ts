@@ -98,6 +98,40 @@ test.describe('Map page', () => {
     await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(1);
   });
 
+  test('a drag on the preview moves it while the map library loads, and the live map opens where it was dragged', async ({
+    page,
+  }) => {
+    // The map library is held back, as on a slow network, so the drag happens on the preview.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/maplibre-renderer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/map');
+    const map = page.getByTestId('map');
+    const cluster = page.getByTestId('map-cluster').first();
+    await expect(cluster).toBeVisible(MAP_READY);
+    const before = await mapView(map);
+    const box = (await cluster.boundingBox())!;
+    await page.mouse.move(700, 600);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(700 - step * 15, 600 - step * 10);
+    await page.mouse.up();
+    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    const dragged = await mapView(map);
+    expect(dragged.center[0]).toBeGreaterThan(before.center[0]);
+    expect(dragged.zoom).toBe(before.zoom);
+    // The markers moved with the picture, by the drag.
+    const moved = (await cluster.boundingBox())!;
+    expect(moved.x - box.x).toBeCloseTo(-150, -1);
+    expect(moved.y - box.y).toBeCloseTo(-100, -1);
+
+    release();
+    await expect(map).toHaveAttribute('data-basemap', 'offline', MAP_READY);
+    await expect.poll(() => mapView(map)).toEqual(dragged);
+  });
+
   test('search requires every word to match name, city, country or movie, ignoring case and accents', async ({
     page,
     request,

@@ -94,7 +94,8 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
   const section = useRef<HTMLElement>(null);
   const camera = typeof initialViewState === 'function' ? initialViewState(basemap) : initialViewState;
   // Where the backdrop is drawn while the map is not drawn yet: the opening camera, then the map's.
-  const [backdropCamera, setBackdropCamera] = useState<Camera | null>(() => centreOf(camera));
+  const [movedBackdrop, setBackdropCamera] = useState<Camera | null>(null);
+  const backdropCamera = movedBackdrop ?? centreOf(camera);
   const [drawn, setDrawn] = useState(false);
   const followBackdrop = (map: ViewSource) => {
     if (!backdrop || drawn) return;

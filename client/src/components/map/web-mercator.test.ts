@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOnScreen, fitBounds, latitudeAt, longitudeAt, mercatorX, mercatorY, project } from './web-mercator';
+import {
+  boundsOnScreen,
+  fitBounds,
+  latitudeAt,
+  longitudeAt,
+  mercatorX,
+  mercatorY,
+  panCamera,
+  project,
+} from './web-mercator';
 
 const screen = { width: 1280, height: 736 };
 
@@ -60,5 +69,21 @@ describe('web mercator', () => {
     expect(
       fitBounds(world, { width: 200, height: 300 }, { top: 0, right: 0, bottom: 0, left: 0 }, { minZoom: -1 }).zoom,
     ).toBe(-1);
+  });
+
+  it('pans so that the point under the pointer stays under it', () => {
+    const camera = { longitude: 10, latitude: 45, zoom: 3 };
+    const grabbed = { x: 900, y: 200 };
+    const [longitude, latitude] = [
+      longitudeAt(mercatorX(camera.longitude) + (grabbed.x - 640) / (512 * 8)),
+      latitudeAt(mercatorY(camera.latitude) + (grabbed.y - 368) / (512 * 8)),
+    ];
+    const moved = panCamera(camera, -150, 90);
+    const now = project(moved, screen, longitude, latitude);
+    expect(now.x).toBeCloseTo(750, 6);
+    expect(now.y).toBeCloseTo(290, 6);
+    expect(moved.zoom).toBe(3);
+    // Across the antimeridian the longitude wraps into one world.
+    expect(panCamera({ longitude: 179, latitude: 0, zoom: 0 }, -512 / 180, 0).longitude).toBeCloseTo(-179, 6);
   });
 });

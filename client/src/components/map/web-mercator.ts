@@ -87,3 +87,12 @@ export function fitBounds(
   const middleY = (mercatorY(north) + mercatorY(south)) / 2 - (padding.top - padding.bottom) / 2 / world;
   return { longitude: longitudeAt(middleX), latitude: latitudeAt(middleY), zoom };
 }
+
+/** The camera after dragging the map by (dx, dy) CSS pixels: the ground follows the pointer. */
+export function panCamera(camera: Camera, dx: number, dy: number): Camera {
+  const scale = worldSize(camera.zoom);
+  const y = Math.max(0, Math.min(1, mercatorY(camera.latitude) - dy / scale));
+  const longitude = longitudeAt(mercatorX(camera.longitude) - dx / scale);
+  // Kept within one world, as the map libraries wrap it.
+  return { longitude: ((((longitude + 180) % 360) + 360) % 360) - 180, latitude: latitudeAt(y), zoom: camera.zoom };
+}

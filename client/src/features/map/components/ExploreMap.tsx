@@ -58,6 +58,9 @@ export function ExploreMap() {
     () => (filtered && frame ? cameraOf(viewOf(filtered.bounds, frame), frame, MAP_MIN_ZOOM) : null),
     [filtered, frame],
   );
+  // The preview dragged before the live map took over (only for the camera it was dragged from).
+  const [panned, setPanned] = useState<{ from: Camera; to: Camera } | null>(null);
+  const shown = camera && panned?.from === camera ? panned.to : camera;
   const area = useRef<HTMLDivElement>(null);
   const { live, wake } = useLiveMap(area);
   const previewFocus = useRef<string | null>(null);
@@ -73,11 +76,22 @@ export function ExploreMap() {
     });
   }, []);
 
-  // Until the live map exists, the preview shows the camera and its viewport feeds the markers.
+  // Until the live map exists, the preview shows the camera and its viewport feeds the markers
+  // (after a drag, once it ends: the markers move with the picture meanwhile).
+  const [settled, setSettled] = useState<Camera | null>(null);
+  const previewViewport = camera && settled && panned?.from === camera ? settled : camera;
   useEffect(() => {
-    if (!camera || !frame || map.current) return;
-    setViewport({ bounds: boundsOnScreen(camera, frame), zoom: camera.zoom });
-  }, [camera, frame]);
+    if (!previewViewport || !frame || map.current) return;
+    setViewport({ bounds: boundsOnScreen(previewViewport, frame), zoom: previewViewport.zoom });
+  }, [previewViewport, frame]);
+  const pan = useCallback(
+    (to: Camera, done: boolean) => {
+      if (!camera) return;
+      setPanned({ from: camera, to });
+      if (done) setSettled(to);
+    },
+    [camera],
+  );
 
   // A new filter re-frames the live map on its results (SPEC §2 initial view rule) and drops a stale popup.
   const firstCamera = useRef(true);
@@ -147,8 +161,8 @@ export function ExploreMap() {
     [wake],
   );
   const zoomBy = useCallback(
-    (levels: number) => camera && moveTo({ ...camera, zoom: camera.zoom + levels }, 300),
-    [camera, moveTo],
+    (levels: number) => shown && moveTo({ ...shown, zoom: shown.zoom + levels }, 300),
+    [shown, moveTo],
   );
   const closePopup = useCallback(() => {
     const index = selected;
@@ -158,22 +172,23 @@ export function ExploreMap() {
 
   const popup = useMapLocation(selected);
   const basemapStyle = config.data?.offline ? config.data.style : config.data?.fallbackStyle;
-  const preview = camera && (
-    <MapPreview label={LABEL} styleUrl={basemapStyle} camera={camera} onLeave={leavePreview} onZoom={zoomBy}>
-      <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} still={camera} />
+  const preview = shown && (
+    <MapPreview label={LABEL} styleUrl={basemapStyle} camera={shown} onLeave={leavePreview} onZoom={zoomBy} onPan={pan}>
+      <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} still={shown} />
     </MapPreview>
   );
   return (
     <div ref={container} className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
       <h1 className="sr-only">Interactive Map</h1>
       <div ref={area} className="absolute inset-0">
-        {config.data && camera ? (
+        {config.data && shown ? (
           <BaseMap
             ref={map}
             config={config.data}
             label={LABEL}
             className="h-full w-full"
-            initialViewState={camera}
+            // Read when the live map is created: the preview's camera then, dragged or not.
+            initialViewState={shown}
             minZoom={MAP_MIN_ZOOM}
             // Until the visitor reaches for the map and while its library loads, the preview shows;
             // until the live map's first frame, the preview's picture does.
