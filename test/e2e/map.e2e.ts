@@ -42,11 +42,13 @@ test.describe('Map page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('opens on a preview without the map library; a mouse over the map starts the live map at the same view', async ({
+  test('opens on a preview that only prefetches the map library; a mouse over the map starts the live map at the same view', async ({
     page,
   }) => {
     const library: string[] = [];
-    page.on('request', (request) => /maplibre|mapbox/.test(request.url()) && library.push(request.url()));
+    page.on('request', (request) => {
+      if (/maplibre|mapbox/.test(request.url())) library.push(request.resourceType());
+    });
     await page.goto('/map');
     const map = page.getByTestId('map');
     await expect(page.getByRole('button', { name: /^\d+ locations$/ }).first()).toBeVisible(MAP_READY);
@@ -58,13 +60,28 @@ test.describe('Map page', () => {
       .evaluateAll((buttons) =>
         buttons.map((b) => [b.getAttribute('aria-label'), Math.round(b.getBoundingClientRect().x)].join('@')),
       );
-    // Looking does not load the map library; the preview is a picture with real marker buttons.
+    // Looking does not run the map library: once the markers are shown it is only prefetched
+    // (downloaded into the cache by <link rel=prefetch>, never as a script).
+    await expect.poll(() => library.length).toBeGreaterThanOrEqual(2);
     await page.waitForLoadState('networkidle');
-    expect(library).toEqual([]);
+    expect(library.every((type) => type !== 'script')).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByName('map:renderer').length)).toBe(0);
+    await expect(page.locator('.maplibregl-map')).toHaveCount(0);
 
     await page.mouse.move(640, 500);
     await expect(map).toHaveAttribute('data-basemap', 'offline', MAP_READY);
-    expect(library.length).toBeGreaterThan(0);
+    expect(library).toContain('script');
+    // The library's scripts came from the cache the prefetch filled.
+    const transferred = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /maplibre-renderer-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => [
+          (entry as PerformanceResourceTiming).initiatorType,
+          (entry as PerformanceResourceTiming).transferSize,
+        ]),
+    );
+    expect(transferred).toContainEqual(['script', 0]);
     // The live map records its view once its instance exists.
     await expect.poll(() => mapView(map)).toEqual(preview);
     expect(await map.getAttribute('data-bounds')).toBe(bounds);

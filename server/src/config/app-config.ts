@@ -223,3 +223,12 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
     string
   >;
 }
+
+/**
+ * Which map library the browser runs: Mapbox GL when a Mapbox token is set (and the built-in basemap
+ * is not forced), MapLibre otherwise. The map config the client reads and the /map page's prefetch
+ * hints follow it.
+ */
+export function mapRendererFor(config: Pick<AppConfig, 'mapOffline' | 'mapboxAccessToken'>): 'mapbox' | 'maplibre' {
+  return !config.mapOffline && config.mapboxAccessToken ? 'mapbox' : 'maplibre';
+}

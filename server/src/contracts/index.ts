@@ -32,6 +32,7 @@ export {
   SEARCH_HINT,
   SEARCH_INTRODUCTION,
   PAGE_DATA_ID,
+  PREFETCH_LATER_ID,
   locationPath,
   moviePath,
   placeImagePath,

@@ -30,3 +30,10 @@ export const locationPath = (slug: string): string => `/locations/${encodeURICom
 
 /** The id of the JSON block holding the API answers a page came with (client/src/lib/page-data.ts). */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The id of the inert <template> of prefetch links a page asks for once it has settled
+ * (client/src/lib/prefetch-later.ts): written as live links, a browser fetches them at once and they
+ * compete with the page's own first paint on a slow network.
+ */
+export const PREFETCH_LATER_ID = 'prefetch-later';

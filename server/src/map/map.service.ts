@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, mapRendererFor, type AppConfig } from '../config/app-config.js';
 import { MapLocationsRepository } from './map-locations.repository.js';
 import type { MapConfig } from '../contracts/map.js';
 import { buildMapPayload } from './map-payload.js';
@@ -42,7 +42,7 @@ export class MapService {
   mapConfig(): MapConfig {
     if (this.config.mapOffline) return { renderer: 'maplibre', style: OFFLINE_STYLE_PATH, offline: true };
     const fallbackStyle = OFFLINE_STYLE_PATH;
-    if (this.config.mapboxAccessToken) {
+    if (mapRendererFor(this.config) === 'mapbox' && this.config.mapboxAccessToken) {
       return {
         renderer: 'mapbox',
         style: MAPBOX_STREETS_STYLE,

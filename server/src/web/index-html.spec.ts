@@ -52,6 +52,20 @@ describe('renderIndexHtml with a page head', () => {
     );
   });
 
+  it('writes files to prefetch later as links inside an inert template (no prefetch while the page loads)', () => {
+    const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', {
+      modules: [],
+      prefetch: ['/assets/maplibre-renderer-1.js', '/assets/a"b.css'],
+    });
+    expect(html).toContain(
+      '<template id="prefetch-later"><link rel="prefetch" href="/assets/maplibre-renderer-1.js" /><link rel="prefetch" href="/assets/a&quot;b.css" /></template>',
+    );
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('rel="prefetch"');
+    expect(renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', { modules: [], prefetch: [] })).not.toContain(
+      'prefetch-later',
+    );
+  });
+
   it('preloads the page chunk and its image, and carries its data as JSON no value can break out of', () => {
     const html = renderIndexHtml(template, DEFAULT_SETTINGS, 'n0nce', page);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LocationRoute-abc.js" />');

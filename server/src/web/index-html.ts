@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID } from '../contracts/index.js';
+import { PAGE_DATA_ID, PREFETCH_LATER_ID } from '../contracts/index.js';
 import type { SiteSettings } from '../settings/index.js';
 import { escapeHtml } from '../common/html-escape.js';
 import type { PageHead } from './page-head.js';
@@ -60,6 +60,10 @@ function pageHints(page: PageHead): string {
   const low = page.summary ? ' fetchpriority="low"' : '';
   const tags = page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${low} />`);
   if (page.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
+  if (page.prefetch?.length) {
+    const links = page.prefetch.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}" />`).join('');
+    tags.push(`<template id="${PREFETCH_LATER_ID}">${links}</template>`);
+  }
   if (page.data) tags.push(jsonScript(PAGE_DATA_ID, page.data));
   return tags.map((tag) => `${tag}\n`).join('');
 }

@@ -32,6 +32,8 @@ export interface PageHead {
   description?: string;
   /** Module chunks to preload. */
   modules: string[];
+  /** Files the page will want later, fetched when the browser is idle (RouteChunks.prefetchForPath). */
+  prefetch?: string[];
   /** The image the page shows first (its largest paint): preloaded with high priority. */
   image?: string;
   /**
@@ -96,11 +98,11 @@ export class PageHeads {
   }
 
   async forPath(pathname: string, settings: SiteSettings): Promise<PageHead> {
-    const head: PageHead = { modules: this.chunks.forPath(pathname) };
+    const head: PageHead = { modules: this.chunks.forPath(pathname), prefetch: this.chunks.prefetchForPath(pathname) };
     try {
       await this.fill(head, pathname, settings);
     } catch (error) {
-      if (!(error instanceof NotFoundException)) return { modules: head.modules };
+      if (!(error instanceof NotFoundException)) return { modules: head.modules, prefetch: head.prefetch };
     }
     return head;
   }

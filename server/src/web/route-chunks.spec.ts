@@ -17,6 +17,18 @@ const manifest = {
   '_shared.js': { file: 'assets/shared-3.js', imports: ['_react.js'] },
   'src/app/routes/LocationRoute.tsx': { file: 'assets/LocationRoute-4.js', imports: ['_shared.js', '_react.js'] },
   'src/app/routes/MapRoute.tsx': { file: 'assets/MapRoute-5.js', imports: ['_shared.js'] },
+  'src/components/map/maplibre-renderer.ts': {
+    file: 'assets/maplibre-renderer-6.js',
+    imports: ['_react.js', '_shared.js'],
+    dynamicImports: ['../node_modules/maplibre-gl/dist/maplibre-gl.mjs'],
+    css: ['assets/maplibre-renderer-7.css'],
+    assets: ['assets/maplibre-gl-worker-8.mjs'],
+  },
+  '../node_modules/maplibre-gl/dist/maplibre-gl.mjs': {
+    file: 'assets/maplibre-gl-9.js',
+    imports: ['src/components/map/maplibre-renderer.ts'],
+  },
+  'src/components/map/mapbox-renderer.ts': { file: 'assets/mapbox-renderer-10.js', imports: ['_react.js'] },
 };
 
 describe('RouteChunks', () => {
@@ -31,5 +43,22 @@ describe('RouteChunks', () => {
     expect(chunks.forPath('/locations/a/b')).toEqual([]);
     expect(chunks.forPath('/about')).toEqual([]);
     expect(RouteChunks.load(mkdtempSync(path.join(tmpdir(), 'no-manifest-'))).forPath('/map')).toEqual([]);
+  });
+
+  it('has /map prefetch its map library (chunks, stylesheet, worker), less what the page already loads', () => {
+    expect(chunks.prefetchForPath('/map')).toEqual([
+      '/assets/maplibre-renderer-6.js',
+      '/assets/maplibre-renderer-7.css',
+      '/assets/maplibre-gl-worker-8.mjs',
+      '/assets/maplibre-gl-9.js',
+    ]);
+    const mapbox = RouteChunks.load(clientDirWith(manifest), 'mapbox');
+    expect(mapbox.prefetchForPath('/map/')).toEqual(['/assets/mapbox-renderer-10.js']);
+  });
+
+  it('prefetches nothing for other pages or a build without the map library', () => {
+    expect(chunks.prefetchForPath('/locations/pier-17')).toEqual([]);
+    expect(chunks.prefetchForPath('/')).toEqual([]);
+    expect(RouteChunks.load(mkdtempSync(path.join(tmpdir(), 'no-manifest-'))).prefetchForPath('/map')).toEqual([]);
   });
 });

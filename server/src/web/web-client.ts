@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { AppConfig } from '../config/app-config.js';
+import { mapRendererFor, type AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/index.js';
 import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
 import { mountCrawlerFiles } from './crawler-files.js';
@@ -26,7 +26,7 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   }
   const template = readFileSync(indexFile, 'utf8');
   const settings = app.get(SettingsService);
-  const pageHeads = new PageHeads(app, RouteChunks.load(config.clientDir), config.appUrl);
+  const pageHeads = new PageHeads(app, RouteChunks.load(config.clientDir, mapRendererFor(config)), config.appUrl);
   const redirects = app.get(SlugRedirectsService);
 
   app.use(

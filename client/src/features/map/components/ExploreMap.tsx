@@ -5,6 +5,7 @@ import { BasemapPicture } from '@/components/map/BasemapPicture';
 import { useMapConfig } from '@/components/map/map-config';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { markMap } from '@/components/map/map-marks';
+import { prefetchLater } from '@/lib/prefetch-later';
 import { boundsOnScreen, type Camera } from '@/components/map/web-mercator';
 import { useVisibleItems, type Viewport } from '../hooks/use-clusters';
 import { useMapData, useMapLocation } from '../hooks/use-map-data';
@@ -107,6 +108,12 @@ export function ExploreMap() {
   }, [camera, readViewport]);
 
   const items = useVisibleItems(clusters, viewport);
+  // With the first markers shown, the map library downloads in the background (not run), so the
+  // visitor's first touch only waits for it to start.
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (hasItems) prefetchLater();
+  }, [hasItems]);
   // A move asked for before the live map exists (on the preview, or while the map library loads)
   // is applied as soon as the instance exists, not on 'load', which waits for the whole basemap and
   // can take seconds on a busy machine. Before 'load' the camera jumps; an animation would start
