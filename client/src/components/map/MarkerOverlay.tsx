@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 
 import { createPortal } from 'react-dom';
 import { useElementSize } from '@/lib/use-element-size';
 import { useMapComponents } from './renderer';
-import { project, type Camera } from './web-mercator';
+import { nearestCopy, project, type Camera } from './web-mercator';
 
 export interface OverlayMarker {
   key: string;
@@ -127,9 +127,4 @@ export function StillMarkerLayer({ markers, camera }: { markers: OverlayMarker[]
         })}
     </div>
   );
-}
-
-/** The copy of a longitude (±360°) closest to the map centre, as the map's own markers choose. */
-function nearestCopy(longitude: number, centre: number): number {
-  return longitude + Math.round((centre - longitude) / 360) * 360;
 }

@@ -1,4 +1,4 @@
-import { mercatorX, mercatorY, project, worldSize, type Camera, type ScreenSize } from './web-mercator';
+import { mercatorX, mercatorY, nearestCopy, project, worldSize, type Camera, type ScreenSize } from './web-mercator';
 
 /**
  * The built-in basemap's style (GET /api/map/basemap/style.json: inline GeoJSON sources, a
@@ -168,9 +168,6 @@ function drawLabels(context: CanvasRenderingContext2D, layer: TextLayer, camera:
     });
   }
 }
-
-/** The longitude of the label's copy nearest the camera (labels are kept in degrees). */
-const nearestCopy = (longitude: number, centre: number) => longitude + Math.round((centre - longitude) / 360) * 360;
 
 function wrap(context: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
   const lines: string[] = [];

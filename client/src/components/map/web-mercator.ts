@@ -41,6 +41,11 @@ export function mercatorY(latitude: number): number {
 export const longitudeAt = (x: number) => x * 360 - 180;
 export const latitudeAt = (y: number) => (360 / Math.PI) * Math.atan(Math.exp((0.5 - y) * 2 * Math.PI)) - 90;
 
+/** The copy of a longitude (±360°) closest to the map centre, as the map libraries' own markers choose. */
+export function nearestCopy(longitude: number, centre: number): number {
+  return longitude + Math.round((centre - longitude) / 360) * 360;
+}
+
 /** Where a coordinate is on a screen showing the camera, in CSS pixels from its top left corner. */
 export function project(camera: Camera, size: ScreenSize, longitude: number, latitude: number) {
   const scale = worldSize(camera.zoom);

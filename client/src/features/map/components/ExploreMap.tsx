@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
@@ -8,9 +8,11 @@ import { markMap } from '@/components/map/map-marks';
 import { prefetchLater } from '@/lib/prefetch-later';
 import { boundsOnScreen, type Camera } from '@/components/map/web-mercator';
 import { useVisibleItems, type Viewport } from '../hooks/use-clusters';
+import { useLiveMap } from '../hooks/use-live-map';
 import { useMapData, useMapLocation } from '../hooks/use-map-data';
 import { useMapFilters } from '../hooks/use-map-filters';
 import { useNearMe } from '../hooks/use-near-me';
+import { usePreviewCamera } from '../hooks/use-preview-camera';
 import { cameraOf, viewOf, type Frame } from '../lib/map-data';
 import { MAP_MIN_ZOOM } from '../lib/map-data-protocol';
 import { LocationPopup } from './LocationPopup';
@@ -23,8 +25,6 @@ import { PositionMarker } from './PositionMarker';
 const NEAR_ME_ZOOM = 9;
 const MARGIN = 24;
 const LABEL = 'Map of filming locations';
-/** What a visitor does to a map: any of these on the preview starts the live map (see useLiveMap). */
-const WAKE_EVENTS = ['pointerdown', 'pointermove', 'wheel', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
  * The map's size and the room the search panel takes: on a wide screen the panel sits on the left,
@@ -59,9 +59,7 @@ export function ExploreMap() {
     () => (filtered && frame ? cameraOf(viewOf(filtered.bounds, frame), frame, MAP_MIN_ZOOM) : null),
     [filtered, frame],
   );
-  // The preview dragged before the live map took over (only for the camera it was dragged from).
-  const [panned, setPanned] = useState<{ from: Camera; to: Camera } | null>(null);
-  const shown = camera && panned?.from === camera ? panned.to : camera;
+  const { shown, settled, pan } = usePreviewCamera(camera);
   const area = useRef<HTMLDivElement>(null);
   const { live, wake } = useLiveMap(area);
   const previewFocus = useRef<string | null>(null);
@@ -79,20 +77,10 @@ export function ExploreMap() {
 
   // Until the live map exists, the preview shows the camera and its viewport feeds the markers
   // (after a drag, once it ends: the markers move with the picture meanwhile).
-  const [settled, setSettled] = useState<Camera | null>(null);
-  const previewViewport = camera && settled && panned?.from === camera ? settled : camera;
   useEffect(() => {
-    if (!previewViewport || !frame || map.current) return;
-    setViewport({ bounds: boundsOnScreen(previewViewport, frame), zoom: previewViewport.zoom });
-  }, [previewViewport, frame]);
-  const pan = useCallback(
-    (to: Camera, done: boolean) => {
-      if (!camera) return;
-      setPanned({ from: camera, to });
-      if (done) setSettled(to);
-    },
-    [camera],
-  );
+    if (!settled || !frame || map.current) return;
+    setViewport({ bounds: boundsOnScreen(settled, frame), zoom: settled.zoom });
+  }, [settled, frame]);
 
   // A new filter re-frames the live map on its results (SPEC §2 initial view rule) and drops a stale popup.
   const firstCamera = useRef(true);
@@ -238,32 +226,6 @@ export function ExploreMap() {
       </div>
     </div>
   );
-}
-
-/**
- * The live map (MapLibre/Mapbox GL, drawn with WebGL) starts when the visitor first touches,
- * points at, scrolls or focuses the map, not while the page loads: until then the preview shows
- * the same view as a picture with the same markers (ARCHITECTURE: first view of /map). Starting a
- * WebGL map costs a phone's main thread seconds of blocking work on a slow device; a visitor who
- * only looks never pays it, and one who reaches for the map finds it ready in a moment.
- */
-function useLiveMap(area: RefObject<HTMLElement | null>) {
-  const [live, setLive] = useState(false);
-  const wake = useCallback(() => setLive(true), []);
-  useEffect(() => {
-    const element = area.current;
-    if (live || !element) return;
-    const onEvent = (event: Event) => {
-      // A touch's pointermove comes after its pointerdown; a mouse merely passing over counts.
-      if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
-      wake();
-    };
-    for (const type of WAKE_EVENTS) element.addEventListener(type, onEvent, { passive: true });
-    return () => {
-      for (const type of WAKE_EVENTS) element.removeEventListener(type, onEvent);
-    };
-  }, [area, live, wake]);
-  return { live, wake };
 }
 
 /** Focus on a preview's marker moves to the same marker on the live map, unless something else took it. */
