@@ -23,7 +23,8 @@ import { NearMePanel } from './NearMePanel';
 import { PositionMarker } from './PositionMarker';
 
 const NEAR_ME_ZOOM = 9;
-const MARGIN = 24;
+/** Room around the first view's places: a cluster (up to 60 px across) on its edge stays whole. */
+const MARGIN = 36;
 const LABEL = 'Map of filming locations';
 
 /**
