@@ -36,12 +36,6 @@ export interface BaseMapProps {
   className?: string;
   loading: ReactNode;
   /**
-   * False keeps the map library unloaded and shows `loading` in its place (the /map preview until
-   * the visitor reaches for the map). Turning it on keeps `loading` mounted, in the same place, until
-   * the library has arrived, so a click that started it still lands.
-   */
-  start?: boolean;
-  /**
    * Drawn under the map, at the map's camera, until the map's first complete frame ('load'): the
    * canvas stays hidden until then, so the visitor never sees a half-drawn map (e.g. the /map
    * preview's picture carries on while the live map starts).
@@ -79,7 +73,6 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     label,
     className,
     loading,
-    start = true,
     backdrop,
     interactive = true,
     minZoom,
@@ -90,7 +83,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     children,
   } = props;
   const { config, basemap, styleRequested, styleArrived, styleLoaded, styleFailed } = useStyleWithFallback(configured);
-  const { renderer, error } = useRenderer(start ? config.renderer : undefined);
+  const { renderer, error } = useRenderer(config.renderer);
   const section = useRef<HTMLElement>(null);
   const camera = typeof initialViewState === 'function' ? initialViewState(basemap) : initialViewState;
   // Where the backdrop is drawn while the map is not drawn yet: the opening camera, then the map's.

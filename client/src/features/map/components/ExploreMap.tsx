@@ -4,6 +4,7 @@ import { BaseMap } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
 import { useMapConfig } from '@/components/map/map-config';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
+import { useRenderer } from '@/components/map/renderer';
 import { markMap } from '@/components/map/map-marks';
 import { prefetchLater } from '@/lib/prefetch-later';
 import { boundsOnScreen, type Camera } from '@/components/map/web-mercator';
@@ -63,6 +64,9 @@ export function ExploreMap() {
   const { shown, settled, pan } = usePreviewCamera(camera);
   const area = useRef<HTMLDivElement>(null);
   const { live, wake } = useLiveMap(area);
+  // The live map's library (the chunk BaseMap loads too) and whether its map instance exists yet.
+  const { renderer } = useRenderer(live ? config.data?.renderer : undefined);
+  const [created, setCreated] = useState(false);
   const previewFocus = useRef<string | null>(null);
   const leavePreview = useCallback((key: string | null) => (previewFocus.current = key), []);
 
@@ -129,9 +133,15 @@ export function ExploreMap() {
     pendingMove.current = null;
     if (pending) moveTo(pending, 0);
     readViewport();
+    setCreated(true);
+  }, [moveTo, readViewport]);
+  // In the commit that swapped the preview's markers for the live map's (the preview's cleanup has
+  // recorded which one had focus).
+  useLayoutEffect(() => {
+    if (!created) return;
     refocusMarker(area.current, previewFocus.current);
     previewFocus.current = null;
-  }, [moveTo, readViewport]);
+  }, [created]);
   const onLoad = useCallback(() => {
     loaded.current = true;
     readViewport();
@@ -168,39 +178,52 @@ export function ExploreMap() {
 
   const popup = useMapLocation(selected);
   const basemapStyle = config.data?.offline ? config.data.style : config.data?.fallbackStyle;
-  const preview = shown && (
-    <MapPreview label={LABEL} styleUrl={basemapStyle} camera={shown} onLeave={leavePreview} onZoom={zoomBy} onPan={pan}>
-      <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} still={shown} />
-    </MapPreview>
-  );
   return (
     <div ref={container} className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
       <h1 className="sr-only">Interactive Map</h1>
       <div ref={area} className="absolute inset-0">
         {config.data && shown ? (
-          <BaseMap
-            ref={map}
-            config={config.data}
-            label={LABEL}
-            className="h-full w-full"
-            // Read when the live map is created: the preview's camera then, dragged or not.
-            initialViewState={shown}
-            minZoom={MAP_MIN_ZOOM}
-            // Until the visitor reaches for the map and while its library loads, the preview shows;
-            // until the live map's first frame, the preview's picture does.
-            start={live}
-            loading={preview}
-            backdrop={(at) => <BasemapPicture styleUrl={basemapStyle} camera={at} />}
-            onCreate={onCreate}
-            onLoad={onLoad}
-            onMoveEnd={readViewport}
-          >
-            <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} />
-            {selected !== null && popup && <LocationPopup location={popup} onClose={closePopup} />}
-            {nearMe.state.status === 'ready' && (
-              <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />
+          <>
+            {/* Until the live map exists, and over it while it is created (same place in the tree,
+                so a focused or pressed marker is never swapped out mid-action). */}
+            {!created && (
+              <MapPreview
+                label={LABEL}
+                styleUrl={basemapStyle}
+                camera={shown}
+                standIn={Boolean(renderer)}
+                onLeave={leavePreview}
+                onZoom={zoomBy}
+                onPan={pan}
+              >
+                <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} still={shown} />
+              </MapPreview>
             )}
-          </BaseMap>
+            {live && (
+              <BaseMap
+                ref={map}
+                config={config.data}
+                label={LABEL}
+                className="h-full w-full"
+                // Read when the live map is created: the preview's camera then, dragged or not.
+                initialViewState={shown}
+                minZoom={MAP_MIN_ZOOM}
+                loading={null}
+                // Until the live map's first frame, the preview's picture shows under it.
+                backdrop={(at) => <BasemapPicture styleUrl={basemapStyle} camera={at} />}
+                onCreate={onCreate}
+                onLoad={onLoad}
+                onMoveEnd={readViewport}
+              >
+                {/* Mounted in the commit that removes the preview's: never two sets at once. */}
+                {created && <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} />}
+                {selected !== null && popup && <LocationPopup location={popup} onClose={closePopup} />}
+                {nearMe.state.status === 'ready' && (
+                  <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />
+                )}
+              </BaseMap>
+            )}
+          </>
         ) : failed || config.isError ? (
           <p className="flex h-full items-center justify-center p-6 text-slate-300">
             The map could not be loaded. Please reload the page.

@@ -11,6 +11,11 @@ interface MapPreviewProps {
   /** The built-in basemap's style, drawn as the picture (none: the water colour alone). */
   styleUrl: string | undefined;
   camera: Camera;
+  /**
+   * The live map's own section is there, under the preview, while its map is created: the preview
+   * still shows and takes input but leaves the test id and view attributes to it.
+   */
+  standIn?: boolean;
   /** Called as the preview gives way to the live map, with the marker that had keyboard focus. */
   onLeave?: (focusedMarkerKey: string | null) => void;
   /** The zoom buttons: by how many levels (they start the live map, as any touch does). */
@@ -30,7 +35,7 @@ interface MapPreviewProps {
  * which the first touch starts). It carries the live map's test id and view attributes, so the
  * page reads the same whichever is showing.
  */
-export function MapPreview({ label, styleUrl, camera, onLeave, onZoom, onPan, children }: MapPreviewProps) {
+export function MapPreview({ label, styleUrl, camera, standIn, onLeave, onZoom, onPan, children }: MapPreviewProps) {
   const section = useRef<HTMLElement>(null);
   const size = useElementSize(section);
   usePan(section, camera, onPan);
@@ -48,11 +53,15 @@ export function MapPreview({ label, styleUrl, camera, onLeave, onZoom, onPan, ch
       ref={section}
       aria-label={label}
       // No page scroll or browser zoom under a finger on the map, as on the live map.
-      className="relative h-full w-full touch-none overflow-hidden"
+      className="absolute inset-0 z-[1] touch-none overflow-hidden"
       style={{ backgroundColor: OFFLINE_BASEMAP_COLOURS.water }}
-      data-testid="map"
-      data-basemap="preview"
-      {...(size ? viewAttributes(camera, boundsOnScreen(camera, size)) : {})}
+      {...(standIn
+        ? {}
+        : {
+            'data-testid': 'map',
+            'data-basemap': 'preview',
+            ...(size ? viewAttributes(camera, boundsOnScreen(camera, size)) : {}),
+          })}
     >
       <BasemapPicture styleUrl={styleUrl} camera={camera} />
       {children}
