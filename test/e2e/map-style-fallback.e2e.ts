@@ -87,4 +87,23 @@ test.describe('Streets style and its fallback', () => {
     await expect.poll(async () => (await mapView(map)).zoom).toBeCloseTo(4, 1);
     await expect(map.getByText(NOTE)).toHaveCount(0);
   });
+
+  test('/map: a cluster zoom asked for on the preview is kept when the live map falls back', async ({ page }) => {
+    await serveMapConfig(page, { style: STREETS });
+    // Refused after a moment, as a name lookup fails: the live map exists (and has moved) by then.
+    await page.route(`${STREETS}**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.abort('namenotresolved');
+    });
+    await page.goto('/map');
+    const map = page.getByTestId('map');
+    const cluster = page.getByTestId('map-cluster').first();
+    await expect(cluster).toBeVisible({ timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    const before = await mapView(map);
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect(map).toHaveAttribute('data-basemap', 'fallback', { timeout: 20_000 });
+    await expect.poll(async () => (await mapView(map)).zoom, { timeout: 20_000 }).toBeGreaterThan(before.zoom + 0.5);
+  });
 });

@@ -85,7 +85,13 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
   const { config, basemap, styleRequested, styleArrived, styleLoaded, styleFailed } = useStyleWithFallback(configured);
   const { renderer, error } = useRenderer(config.renderer);
   const section = useRef<HTMLElement>(null);
-  const camera = typeof initialViewState === 'function' ? initialViewState(basemap) : initialViewState;
+  // The last view the map recorded: a map that falls back to the built-in basemap carries on there
+  // (a move made before the streets style failed is kept), unless the page chose a camera per basemap.
+  const [lastView, setLastView] = useState<Camera | null>(null);
+  const camera =
+    typeof initialViewState === 'function'
+      ? initialViewState(basemap)
+      : (basemap === 'fallback' && lastView) || initialViewState;
   // Where the backdrop is drawn while the map is not drawn yet: the opening camera, then the map's.
   const [movedBackdrop, setBackdropCamera] = useState<Camera | null>(null);
   const backdropCamera = movedBackdrop ?? centreOf(camera);
@@ -99,12 +105,10 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
   const record = (map: ViewSource) => {
     const b = map.getBounds();
     const { lng, lat } = map.getCenter();
-    const view = viewAttributes({ longitude: lng, latitude: lat, zoom: map.getZoom() }, [
-      b.getWest(),
-      b.getSouth(),
-      b.getEast(),
-      b.getNorth(),
-    ]);
+    const current = { longitude: lng, latitude: lat, zoom: map.getZoom() };
+    // Only a streets map's view is kept: the fallback map itself opens from it.
+    if (basemap === 'streets') setLastView(current);
+    const view = viewAttributes(current, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
     for (const [name, value] of Object.entries(view)) section.current?.setAttribute(name, value);
   };
   if (error) return <p className="p-6 text-slate-300">The map could not be loaded. Please reload the page.</p>;
