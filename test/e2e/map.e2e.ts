@@ -162,7 +162,9 @@ test.describe('Map page', () => {
     await expect(page.getByTestId('map-count')).toHaveText(countText(expected.length));
     await expect(page).toHaveURL(/[?&]q=CAFE\+vienna/);
     // Both Viennese cafés sit a few hundred metres apart: one cluster at the overview zoom.
-    await expect(page.getByRole('button', { name: `${expected.length} locations` })).toBeVisible(MAP_READY);
+    await expect(page.getByRole('button', { name: `${expected.length} locations`, exact: true })).toBeVisible(
+      MAP_READY,
+    );
 
     await search.fill('cafe vienna zzzz');
     await expect(page.getByTestId('map-count')).toHaveText(countText(0));
