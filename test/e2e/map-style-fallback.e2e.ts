@@ -106,4 +106,23 @@ test.describe('Streets style and its fallback', () => {
     await expect(map).toHaveAttribute('data-basemap', 'fallback', { timeout: 20_000 });
     await expect.poll(async () => (await mapView(map)).zoom, { timeout: 20_000 }).toBeGreaterThan(before.zoom + 0.5);
   });
+
+  test('/map: a popup opened from the preview stays open when the live map falls back', async ({ page }) => {
+    await serveMapConfig(page, { style: STREETS });
+    await page.route(`${STREETS}**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.abort('namenotresolved');
+    });
+    await page.goto('/map?q=cafe+sperl');
+    const map = page.getByTestId('map');
+    const marker = page.getByTestId('map-marker').first();
+    await expect(marker).toBeVisible({ timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    // The popup opens on the streets map; MapLibre closes it when that map is removed for the fallback.
+    await marker.click();
+    await expect(map).toHaveAttribute('data-basemap', 'fallback', { timeout: 20_000 });
+    const popup = page.getByRole('dialog', { name: 'Café Sperl' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'View Details' })).toBeVisible();
+  });
 });

@@ -239,6 +239,11 @@ test.describe('Map page', () => {
     await marker.click();
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(`${data.movies.title[movie]} (${data.movies.year[movie]})`);
+    // Its close button closes it; another click opens it again.
+    await popup.getByRole('button', { name: 'Close popup' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(marker).toHaveAttribute('aria-pressed', 'false');
+    await marker.click();
     await popup.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(`/locations/${l.slug[i]}`);
     await expect(page.getByRole('heading', { level: 1, name: l.name[i] })).toBeVisible();

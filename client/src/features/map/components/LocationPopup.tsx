@@ -17,7 +17,10 @@ export function LocationPopup({ location, onClose }: { location: MapLocation; on
       latitude={location.latitude}
       anchor="bottom"
       offset={38}
-      onClose={onClose}
+      // Closed by its own button and Escape only: MapLibre also closes a popup (and reports it) when
+      // its map is removed, as when a streets map falls back to the built-in basemap, and that
+      // must not drop the visitor's choice; the fallback map shows the same popup again.
+      closeButton={false}
       closeOnClick={false}
       maxWidth="280px"
       className="reel-popup"
@@ -29,7 +32,7 @@ export function LocationPopup({ location, onClose }: { location: MapLocation; on
         aria-label={location.name}
         data-testid="map-popup"
         onKeyDown={(event) => event.key === 'Escape' && onClose()}
-        className="pr-4 font-sans text-slate-900"
+        className="pr-6 font-sans text-slate-900"
       >
         <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
           {location.movie.title}
@@ -44,6 +47,14 @@ export function LocationPopup({ location, onClose }: { location: MapLocation; on
         >
           View Details
         </Link>
+        <button
+          type="button"
+          aria-label="Close popup"
+          onClick={onClose}
+          className="absolute top-1 right-1 flex h-6 w-6 items-center justify-center rounded text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:outline-none"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
     </Popup>
   );
