@@ -25,6 +25,15 @@ async function openLocationMap(page: Page) {
   return { location, map: page.getByRole('region', { name: `Map of ${location.name}` }) };
 }
 
+/** The streets style refused after a moment, as a name lookup fails: the live map exists (and has moved) by then. */
+async function refuseStreetsAfterAMoment(page: Page) {
+  await serveMapConfig(page, { style: STREETS });
+  await page.route(`${STREETS}**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.abort('namenotresolved');
+  });
+}
+
 /** Issue: without a reachable streets style the map falls back to the built-in basemap within 3 s. */
 test.describe('Streets style and its fallback', () => {
   test('a style that cannot be fetched: the built-in basemap, at country zoom, with a note', async ({ page }) => {
@@ -89,12 +98,7 @@ test.describe('Streets style and its fallback', () => {
   });
 
   test('/map: a cluster zoom asked for on the preview is kept when the live map falls back', async ({ page }) => {
-    await serveMapConfig(page, { style: STREETS });
-    // Refused after a moment, as a name lookup fails: the live map exists (and has moved) by then.
-    await page.route(`${STREETS}**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.abort('namenotresolved');
-    });
+    await refuseStreetsAfterAMoment(page);
     await page.goto('/map');
     const map = page.getByTestId('map');
     const cluster = page.getByTestId('map-cluster').first();
@@ -108,11 +112,7 @@ test.describe('Streets style and its fallback', () => {
   });
 
   test('/map: a popup opened from the preview stays open when the live map falls back', async ({ page }) => {
-    await serveMapConfig(page, { style: STREETS });
-    await page.route(`${STREETS}**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.abort('namenotresolved');
-    });
+    await refuseStreetsAfterAMoment(page);
     await page.goto('/map?q=cafe+sperl');
     const map = page.getByTestId('map');
     const marker = page.getByTestId('map-marker').first();

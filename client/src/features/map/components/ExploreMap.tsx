@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
 import { useMapConfig } from '@/components/map/map-config';
@@ -7,9 +6,10 @@ import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { useRenderer } from '@/components/map/renderer';
 import { markMap } from '@/components/map/map-marks';
 import { prefetchLater } from '@/lib/prefetch-later';
-import { boundsOnScreen, type Camera } from '@/components/map/web-mercator';
-import { useVisibleItems, type Viewport } from '../hooks/use-clusters';
+import { boundsOnScreen } from '@/components/map/web-mercator';
+import { useVisibleItems } from '../hooks/use-clusters';
 import { useLiveMap } from '../hooks/use-live-map';
+import { useLiveMapCamera } from '../hooks/use-live-map-camera';
 import { useMapData, useMapLocation } from '../hooks/use-map-data';
 import { useMapFilters } from '../hooks/use-map-filters';
 import { useNearMe } from '../hooks/use-near-me';
@@ -48,8 +48,6 @@ export function ExploreMap() {
   const config = useMapConfig();
   const filters = useMapFilters();
   const { filtered, failed, source: clusters } = useMapData(filters.q, filters.movie);
-  const map = useRef<MapRef>(null);
-  const [viewport, setViewport] = useState<Viewport | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -64,28 +62,18 @@ export function ExploreMap() {
   const { shown, settled, pan } = usePreviewCamera(camera);
   const area = useRef<HTMLDivElement>(null);
   const { live, wake } = useLiveMap(area);
-  // The live map's library (the chunk BaseMap loads too) and whether its map instance exists yet.
+  const { map, viewport, setViewport, created, readViewport, moveTo, onCreate, onLoad } = useLiveMapCamera(wake);
+  // The live map's library (the chunk BaseMap loads too): the preview stands in while it starts.
   const { renderer } = useRenderer(live ? config.data?.renderer : undefined);
-  const [created, setCreated] = useState(false);
   const previewFocus = useRef<string | null>(null);
   const leavePreview = useCallback((key: string | null) => (previewFocus.current = key), []);
-
-  const readViewport = useCallback(() => {
-    const current = map.current;
-    if (!current) return;
-    const bounds = current.getBounds();
-    setViewport({
-      bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-      zoom: current.getZoom(),
-    });
-  }, []);
 
   // Until the live map exists, the preview shows the camera and its viewport feeds the markers
   // (after a drag, once it ends: the markers move with the picture meanwhile).
   useEffect(() => {
     if (!settled || !frame || map.current) return;
     setViewport({ bounds: boundsOnScreen(settled, frame), zoom: settled.zoom });
-  }, [settled, frame]);
+  }, [settled, frame, map, setViewport]);
 
   // A new filter re-frames the live map on its results (SPEC §2 initial view rule) and drops a stale popup.
   const firstCamera = useRef(true);
@@ -98,7 +86,7 @@ export function ExploreMap() {
     setSelected(null);
     map.current?.jumpTo({ center: [camera.longitude, camera.latitude], zoom: camera.zoom });
     readViewport();
-  }, [camera, readViewport]);
+  }, [camera, map, readViewport]);
 
   const items = useVisibleItems(clusters, viewport);
   // With the first markers shown, the map library downloads in the background (not run), so the
@@ -107,34 +95,10 @@ export function ExploreMap() {
   useEffect(() => {
     if (hasItems) prefetchLater();
   }, [hasItems]);
-  // A move asked for before the live map exists (on the preview, or while the map library loads)
-  // is applied as soon as the instance exists, not on 'load', which waits for the whole basemap and
-  // can take seconds on a busy machine. Before 'load' the camera jumps; an animation would start
-  // while the first frames are still being prepared.
-  const pendingMove = useRef<Camera | null>(null);
-  const loaded = useRef(false);
-  const moveTo = useCallback(
-    (target: Camera, duration: number) => {
-      const options = { center: [target.longitude, target.latitude] as [number, number], zoom: target.zoom };
-      if (!map.current) {
-        pendingMove.current = target;
-        wake();
-      } else if (loaded.current) map.current.easeTo({ ...options, duration });
-      else map.current.jumpTo(options);
-    },
-    [wake],
-  );
   const centreOn = useCallback(
     (longitude: number, latitude: number) => moveTo({ longitude, latitude, zoom: NEAR_ME_ZOOM }, 800),
     [moveTo],
   );
-  const onCreate = useCallback(() => {
-    const pending = pendingMove.current;
-    pendingMove.current = null;
-    if (pending) moveTo(pending, 0);
-    readViewport();
-    setCreated(true);
-  }, [moveTo, readViewport]);
   // In the commit that swapped the preview's markers for the live map's (the preview's cleanup has
   // recorded which one had focus).
   useLayoutEffect(() => {
@@ -142,10 +106,6 @@ export function ExploreMap() {
     refocusMarker(area.current, previewFocus.current);
     previewFocus.current = null;
   }, [created]);
-  const onLoad = useCallback(() => {
-    loaded.current = true;
-    readViewport();
-  }, [readViewport]);
   const nearMe = useNearMe(centreOn);
   const expand = useCallback(
     (clusterId: number, longitude: number, latitude: number) => {
@@ -156,7 +116,7 @@ export function ExploreMap() {
         moveTo({ longitude, latitude, zoom: target }, 500);
       });
     },
-    [clusters, moveTo, viewport],
+    [clusters, map, moveTo, viewport],
   );
   const select = useCallback(
     (index: number) => {
