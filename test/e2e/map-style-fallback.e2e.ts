@@ -125,4 +125,27 @@ test.describe('Streets style and its fallback', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: 'View Details' })).toBeVisible();
   });
+
+  test('/map: with the streets style reachable, a popup opened from the preview shows on the streets map', async ({
+    page,
+  }) => {
+    await serveMapConfig(page, { style: `${STREETS}/style.json` });
+    await page.route('https://tiles.openfreemap.org/**', (route) =>
+      new URL(route.request().url()).pathname.endsWith('/style.json')
+        ? route.fulfill({ json: SLOW_TILES_STYLE })
+        : new Promise(() => undefined),
+    );
+    await page.goto('/map?q=cafe+sperl');
+    const map = page.getByTestId('map');
+    const marker = page.getByTestId('map-marker').first();
+    await expect(marker).toBeVisible({ timeout: 20_000 });
+    await marker.click();
+    const popup = page.getByRole('dialog', { name: 'Café Sperl' });
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-basemap', 'streets');
+    // Past the fallback's wait: the streets map and its popup stay.
+    await page.waitForTimeout(3_500);
+    await expect(map).toHaveAttribute('data-basemap', 'streets');
+    await expect(popup).toBeVisible();
+  });
 });
