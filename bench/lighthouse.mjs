@@ -1,7 +1,8 @@
 // Lighthouse 12.8 on the public pages of the built app (issue 13), served from a throwaway database
 // seeded with the demo data: mobile with Lighthouse's default throttling (a slow phone on slow 4G).
 // Prints every category score with FCP, LCP, TBT, CLS and the costliest scripts per page, the
-// median (and range) over --runs, and whether each bar is met.
+// median (and range) over --runs, whether each bar is met, and Lighthouse's benchmarkIndex of each run
+// (this machine's CPU speed at the time: it varies between runs, and the scores with it).
 //
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--only home,movie] [--desktop]
 // Bars: performance ≥ 95 on home, movie, /movies, /search; ≥ 90 on a location and /map;
@@ -121,6 +122,11 @@ function report(page, results) {
     console.log(`  ${label}: ${summary(values, format)}`);
   }
   const last = results.at(-1);
+  // Lighthouse's own measure of the CPU it ran on, taken in each run: scores from a slower or busier
+  // machine (a lower index) are not comparable with earlier figures.
+  console.log(
+    `  machine (Lighthouse benchmarkIndex): ${results.map((lhr) => lhr.environment.benchmarkIndex).join(', ')}`,
+  );
   const lcp = last.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcp) console.log(`  LCP element: ${lcp.slice(0, 160)}`);
   // Where the main thread went: the scripts that cost most (what Total Blocking Time counts).
