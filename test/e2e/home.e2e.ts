@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { withoutEmbeddedData } from './support/page-data';
 
 test.describe('Home', () => {
   test('shows six featured movies, each linking to its locations', async ({ page }) => {
@@ -34,10 +35,26 @@ test.describe('Home', () => {
     await expect(page).toHaveURL('/search');
   });
 
+  test('a first visit renders the featured movies and the hero from the page itself, without asking the API', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/movies' || pathname.startsWith('/api/sliders/')) asked.push(pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured Movies' }).getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('shows no movies when they fail to load, and the rest of the page still works', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route(/\/api\/movies\?/, (route) => route.fulfill({ status: 500, json: { message: 'Database down' } }));
+    // As after an in-app navigation: the first page of a visit comes with its answers.
+    await withoutEmbeddedData(page, '/');
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Featured Movies' });
     await expect(page.getByRole('link', { name: 'Start Exploring Now' })).toBeVisible();
@@ -51,6 +68,7 @@ test.describe('Home', () => {
 
   test('falls back to the default hero when the slider cannot be loaded', async ({ page }) => {
     await page.route('**/api/sliders/home_hero', (route) => route.fulfill({ status: 500, json: { message: 'Down' } }));
+    await withoutEmbeddedData(page, '/');
     await page.goto('/');
     await expect(
       page.getByRole('heading', { name: 'Discover Where Your Favorite Movies Were Filmed', level: 1 }),

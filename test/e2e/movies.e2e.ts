@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { withoutEmbeddedData } from './support/page-data';
 import { listMovies, matchesQuery, SITE_TITLE, type ApiMovie } from './support/catalog';
 
 const movieList = (page: Page) => page.getByRole('list', { name: 'Movies' });
@@ -143,6 +144,8 @@ test.describe('Movie list', () => {
       await gate;
       await route.continue();
     });
+    // As after an in-app navigation: the first page of a visit comes with its answers.
+    await withoutEmbeddedData(page, '/movies');
 
     await page.goto('/movies');
     const skeletons = page.getByTestId('movie-card-skeleton');
@@ -157,6 +160,7 @@ test.describe('Movie list', () => {
   test('offers a retry when the movies cannot be loaded', async ({ page, request }) => {
     const movies = await listMovies(request);
     await page.route('**/api/movies?*', (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }));
+    await withoutEmbeddedData(page, '/movies');
     await page.goto('/movies');
     // The client retries a 5xx twice (after 1 s and 2 s) before it gives up and says so.
     await expect(page.getByRole('alert')).toContainText('Movies could not be loaded', { timeout: 15_000 });

@@ -10,7 +10,7 @@ import { createUser } from '../support/accounts.js';
 import { signInAdminAndUser } from '../support/admin-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { waitForDrainedQueue, writeMovies } from '../support/events.js';
-import { createLocation, createMovie, createPage } from '../support/factories.js';
+import { createLocation, createMovie, createPage, createSlider } from '../support/factories.js';
 
 /**
  * What a crawler without JavaScript gets (issue 13) and the HTTP status of missing pages (issue 16),
@@ -313,6 +313,25 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
         `${hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')} | ReelAtlas.com`,
       );
       expect(root(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    });
+    it('home and /movies come with the API answers their first render reads (no skeletons, no round trip)', async () => {
+      await createMovie(ds, { title: 'Embedded Movie' });
+      if ((await http().get('/api/sliders/home_hero')).status === 404)
+        await createSlider(ds, 'home_hero', [{ title: 'Embedded slide' }]);
+      const pageData = (html: string) =>
+        JSON.parse(/<script[^>]*id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+      const api = async (path: string) => (await http().get(path).expect(200)).body as unknown;
+
+      const home = pageData((await http().get('/').expect(200)).text);
+      expect(Object.keys(home).sort()).toEqual(['/api/movies?offset=0&limit=6', '/api/sliders/home_hero']);
+      expect(home['/api/movies?offset=0&limit=6']).toEqual(await api('/api/movies?offset=0&limit=6'));
+      expect(home['/api/sliders/home_hero']).toEqual(await api('/api/sliders/home_hero'));
+
+      const list = pageData((await http().get('/movies').expect(200)).text);
+      expect(list['/api/movies?offset=0&limit=50']).toEqual(await api('/api/movies?offset=0&limit=50'));
+      expect((list['/api/movies?offset=0&limit=50'] as { items: { title: string }[] }).items).toContainEqual(
+        expect.objectContaining({ title: 'Embedded Movie' }),
+      );
     });
   });
 

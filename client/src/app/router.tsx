@@ -3,8 +3,18 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { locationQueryOptions } from '@/features/locations/api/get-location';
 import { prefetchMap } from '@/features/map/api/prefetch-map';
 import { movieQueryOptions } from '@/features/movies/api/get-movie';
-import { seedFromPage } from '@/lib/page-data';
-import { locationPath, moviePath } from '@contracts';
+import { sliderQueryOptions } from '@/features/home/api/get-slider';
+import { moviesQueryOptions } from '@/features/movies/api/get-movies';
+import { seedFromPage, seedOrPrefetch } from '@/lib/page-data';
+import {
+  FEATURED_MOVIE_COUNT,
+  HOME_SLIDER_CODE,
+  MOVIE_LIST_PAGE_SIZE,
+  locationPath,
+  moviePath,
+  newestMoviesPath,
+  sliderPath,
+} from '@contracts';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './routes/RouteError';
 
@@ -26,8 +36,25 @@ export function createAppRouter(queryClient: QueryClient) {
       // Shown for the instant before the first lazy route arrives; same background as every page.
       hydrateFallbackElement: <div className="min-h-screen bg-slate-950" aria-busy="true" />,
       children: [
-        { index: true, lazy: page(() => import('./routes/HomeRoute')) },
-        { path: 'movies', lazy: page(() => import('./routes/MoviesRoute')) },
+        {
+          index: true,
+          loader: () => {
+            const featured = moviesQueryOptions({ limit: FEATURED_MOVIE_COUNT });
+            seedOrPrefetch(queryClient, featured, newestMoviesPath(FEATURED_MOVIE_COUNT));
+            seedOrPrefetch(queryClient, sliderQueryOptions(HOME_SLIDER_CODE), sliderPath(HOME_SLIDER_CODE));
+            return null;
+          },
+          lazy: page(() => import('./routes/HomeRoute')),
+        },
+        {
+          path: 'movies',
+          loader: () => {
+            const list = moviesQueryOptions({ limit: MOVIE_LIST_PAGE_SIZE });
+            seedOrPrefetch(queryClient, list, newestMoviesPath(MOVIE_LIST_PAGE_SIZE));
+            return null;
+          },
+          lazy: page(() => import('./routes/MoviesRoute')),
+        },
         {
           path: 'movies/:slug',
           loader: ({ params }) => {
@@ -39,10 +66,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'locations/:slug',
           loader: ({ params }) => {
-            if (!params.slug) return null;
-            const location = locationQueryOptions(params.slug);
-            if (!seedFromPage(queryClient, location, locationPath(params.slug)))
-              void queryClient.prefetchQuery(location);
+            if (params.slug) seedOrPrefetch(queryClient, locationQueryOptions(params.slug), locationPath(params.slug));
             return null;
           },
           lazy: page(() => import('./routes/LocationRoute')),

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@contracts';
 
 /**
@@ -39,4 +39,16 @@ export function seedFromPage(queryClient: QueryClient, query: { queryKey: QueryK
   if (answer === undefined) return false;
   queryClient.setQueryData(query.queryKey, answer);
   return true;
+}
+
+/**
+ * The page's embedded answer when it came with one (its first render has the data), else the
+ * query's fetch started now, side by side with the page's chunk (an in-app navigation).
+ */
+export function seedOrPrefetch<T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  query: FetchQueryOptions<T, Error, T, Key>,
+  apiPath: string,
+): void {
+  if (!seedFromPage(queryClient, query, apiPath)) void queryClient.prefetchQuery(query);
 }

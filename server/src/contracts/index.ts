@@ -35,6 +35,11 @@ export {
   PREFETCH_LATER_ID,
   locationPath,
   moviePath,
+  newestMoviesPath,
+  sliderPath,
+  FEATURED_MOVIE_COUNT,
+  MOVIE_LIST_PAGE_SIZE,
+  HOME_SLIDER_CODE,
   placeImagePath,
 } from './page-content.js';
 export type { Movie, MovieDetail, MovieListItem } from './movies.js';

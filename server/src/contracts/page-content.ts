@@ -27,6 +27,15 @@ export const placeImagePath = (slug: string): string => `/api/locations/${encode
  */
 export const moviePath = (slug: string): string => `/movies/${encodeURIComponent(slug)}`;
 export const locationPath = (slug: string): string => `/locations/${encodeURIComponent(slug)}`;
+/** The first `limit` movies, newest first, as the home page and the movie list ask for them. */
+export const newestMoviesPath = (limit: number): string => `/movies?offset=0&limit=${limit}`;
+export const sliderPath = (code: string): string => `/sliders/${encodeURIComponent(code)}`;
+
+/** SPEC §9: six featured movies on the home page; the movie list's first page. */
+export const FEATURED_MOVIE_COUNT = 6;
+export const MOVIE_LIST_PAGE_SIZE = 50;
+/** The home page's hero slider (SPEC §7). */
+export const HOME_SLIDER_CODE = 'home_hero';
 
 /** The id of the JSON block holding the API answers a page came with (client/src/lib/page-data.ts). */
 export const PAGE_DATA_ID = 'page-data';

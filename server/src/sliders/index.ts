@@ -1,3 +1,4 @@
 /** What other modules may use from this module (eslint: modules meet only through their index.ts). */
 export * from './slide.entity.js';
 export * from './slider.entity.js';
+export { SlidersService } from './sliders.service.js';

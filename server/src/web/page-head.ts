@@ -1,16 +1,22 @@
 import { NotFoundException, type INestApplication } from '@nestjs/common';
 import {
+  FEATURED_MOVIE_COUNT,
   HOME_HEADLINE,
+  HOME_SLIDER_CODE,
   MAP_DESCRIPTION,
+  MOVIE_LIST_PAGE_SIZE,
   SEARCH_HINT,
   SEARCH_INTRODUCTION,
   locationPath,
   moviePath,
+  newestMoviesPath,
   placeImagePath,
+  sliderPath,
 } from '../contracts/index.js';
 import { LocationsService } from '../locations/index.js';
 import { MoviesService } from '../movies/index.js';
 import { PagesService } from '../pages/index.js';
+import { SlidersService } from '../sliders/index.js';
 import type { SiteSettings } from '../settings/index.js';
 import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
 import {
@@ -54,10 +60,6 @@ export interface PageHead {
   /** The page's main content as HTML, put in #root until the app replaces it (page-summary.ts). */
   summary?: string;
 }
-
-/** SPEC §9: featured movies on home, movies on the list page. */
-const FEATURED_COUNT = 6;
-const MOVIE_LIST_COUNT = 50;
 
 const MOVIE_PATH = /^\/movies\/([^/]+)\/?$/;
 const LOCATION_PATH = /^\/locations\/([^/]+)\/?$/;
@@ -125,19 +127,29 @@ export class PageHeads {
     head.canonical = this.absolute('/');
     head.ogType = 'website';
     head.jsonLd = [websiteJsonLd(settings.site_title, this.origin)];
-    const movies = (await this.app.get(MoviesService).listNewest(0, FEATURED_COUNT)).items;
-    head.summary = homeSummary(HOME_HEADLINE, movies);
+    const [movies, slider] = await Promise.all([
+      this.app.get(MoviesService).listNewest(0, FEATURED_MOVIE_COUNT),
+      orNull(this.app.get(SlidersService).getActiveByCode(HOME_SLIDER_CODE)),
+    ]);
+    head.summary = homeSummary(HOME_HEADLINE, movies.items);
+    // The answers of the client's featured movies and hero slider (features/movies, features/home):
+    // the first render is the whole page, not skeletons re-rendered as each request returns.
+    head.data = { [`/api${newestMoviesPath(FEATURED_MOVIE_COUNT)}`]: movies };
+    if (slider) head.data[`/api${sliderPath(HOME_SLIDER_CODE)}`] = slider;
   }
 
   private async addMovieList(head: PageHead): Promise<void> {
     head.title = APP_PAGES.movies;
     head.canonical = this.absolute('/movies');
     head.ogType = 'website';
-    const movies = (await this.app.get(MoviesService).listNewest(0, MOVIE_LIST_COUNT)).items;
+    const list = await this.app.get(MoviesService).listNewest(0, MOVIE_LIST_PAGE_SIZE);
+    const movies = list.items;
     head.jsonLd = [movieListJsonLd(movies, (path) => this.absolute(path))];
     head.summary = movieListSummary(movies);
     // The first card's poster is the page's largest paint (client MovieGrid's first row).
     head.image = movies[0] ? posterOf(movies[0]) : undefined;
+    // The answer of the client's first page of the list (features/movies/components/MovieList.tsx).
+    head.data = { [`/api${newestMoviesPath(MOVIE_LIST_PAGE_SIZE)}`]: list };
   }
 
   private async addMovie(head: PageHead, encodedSlug: string): Promise<void> {

@@ -12,9 +12,7 @@ import { MovieCardSkeleton } from '@/features/movies/components/MovieCardSkeleto
 import { AdSlot } from '@/lib/settings/AdSlot';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { paths } from '@/config/paths';
-
-/** SPEC §9: six featured movies on the home page. */
-const FEATURED_COUNT = 6;
+import { FEATURED_MOVIE_COUNT } from '@contracts';
 
 export default function HomeRoute() {
   usePageMeta(undefined);
@@ -30,7 +28,7 @@ export default function HomeRoute() {
 }
 
 function FeaturedMovies() {
-  const movies = useMovies({ limit: FEATURED_COUNT });
+  const movies = useMovies({ limit: FEATURED_MOVIE_COUNT });
   useEffect(() => {
     // SPEC §8: a movie load failure is logged only; the home page then shows no movies.
     if (movies.error) console.error('Failed to load featured movies', movies.error);
@@ -45,9 +43,9 @@ function FeaturedMovies() {
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {movies.isPending
-          ? Array.from({ length: FEATURED_COUNT }, (_, i) => <MovieCardSkeleton key={i} />)
+          ? Array.from({ length: FEATURED_MOVIE_COUNT }, (_, i) => <MovieCardSkeleton key={i} />)
           : (movies.data?.items ?? [])
-              .slice(0, FEATURED_COUNT)
+              .slice(0, FEATURED_MOVIE_COUNT)
               .map((movie) => <MovieCard key={movie.id} movie={movie} />)}
       </div>
       <div className="mt-12 flex justify-center">

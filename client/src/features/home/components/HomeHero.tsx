@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { HOME_SLIDER_CODE } from '@contracts';
 import { useSlider } from '../api/get-slider';
 import { DefaultHero } from './DefaultHero';
 import { HeroCarousel } from './HeroCarousel';
 import { HeroFrame } from './HeroFrame';
-
-export const HOME_SLIDER_CODE = 'home_hero';
 
 /**
  * SPEC §2 Home: a carousel of the home_hero slider's active slides, else the default hero.

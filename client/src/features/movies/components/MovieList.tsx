@@ -1,6 +1,7 @@
 import { Film, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MOVIE_LIST_PAGE_SIZE } from '@contracts';
 import { ErrorState } from '@/components/ErrorState';
 import { EmptyState } from '@/components/EmptyState';
 import { secondaryButtonClass } from '@/components/button-styles';
@@ -9,14 +10,13 @@ import { filterMovies } from '../utils/filter-movies';
 import { MovieGrid, MovieGridSkeleton } from './MovieGrid';
 import { MovieSearchBox } from './MovieSearchBox';
 
-/** SPEC §9: the list fetches 50 movies and shows 12 skeleton cards while loading. */
-const LIST_LIMIT = 50;
+/** SPEC §9: the list fetches 50 movies (MOVIE_LIST_PAGE_SIZE) and shows 12 skeleton cards while loading. */
 const SKELETON_COUNT = 12;
 
 export function MovieList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
-  const moviesQuery = useMovies({ limit: LIST_LIMIT });
+  const moviesQuery = useMovies({ limit: MOVIE_LIST_PAGE_SIZE });
   const movies = useMemo(() => filterMovies(moviesQuery.data?.items ?? [], query), [moviesQuery.data, query]);
 
   // The filter lives in the URL so refresh and back keep it; replace avoids one history entry per key.
