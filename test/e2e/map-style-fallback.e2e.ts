@@ -34,6 +34,29 @@ async function refuseStreetsAfterAMoment(page: Page) {
   });
 }
 
+/**
+ * A streets style whose document answers at once and whose tiles never do (a slow tile server, or a
+ * phone's slow first draw): the map's 'load' waits on them, the fallback must not.
+ */
+async function serveStreetsWithSlowTiles(page: Page) {
+  await serveMapConfig(page, { style: `${STREETS}/style.json` });
+  await page.route('https://tiles.openfreemap.org/**', (route) =>
+    new URL(route.request().url()).pathname.endsWith('/style.json')
+      ? route.fulfill({ json: SLOW_TILES_STYLE })
+      : new Promise(() => undefined),
+  );
+}
+
+/** /map at `path` on its preview, with the first cluster or marker shown. */
+async function openMapPreview(page: Page, path: string, testId: 'map-cluster' | 'map-marker') {
+  await page.goto(path);
+  const map = page.getByTestId('map');
+  const first = page.getByTestId(testId).first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-basemap', 'preview');
+  return { map, first };
+}
+
 /** Issue: without a reachable streets style the map falls back to the built-in basemap within 3 s. */
 test.describe('Streets style and its fallback', () => {
   test('a style that cannot be fetched: the built-in basemap, at country zoom, with a note', async ({ page }) => {
@@ -72,14 +95,7 @@ test.describe('Streets style and its fallback', () => {
   });
 
   test('a style that arrives but whose tiles are slow: the streets map stays', async ({ page }) => {
-    await serveMapConfig(page, { style: `${STREETS}/style.json` });
-    // The style document answers at once; its tiles never do (a slow tile server, or a phone's
-    // slow first draw): the map's 'load' waits on them, the fallback must not.
-    await page.route('https://tiles.openfreemap.org/**', (route) =>
-      new URL(route.request().url()).pathname.endsWith('/style.json')
-        ? route.fulfill({ json: SLOW_TILES_STYLE })
-        : new Promise(() => undefined),
-    );
+    await serveStreetsWithSlowTiles(page);
     const { map } = await openLocationMap(page);
     await expect(map).toHaveAttribute('data-basemap', 'streets');
     await page.waitForFunction(() => performance.getEntriesByName('map:instance').length > 0);
@@ -99,11 +115,7 @@ test.describe('Streets style and its fallback', () => {
 
   test('/map: a cluster zoom asked for on the preview is kept when the live map falls back', async ({ page }) => {
     await refuseStreetsAfterAMoment(page);
-    await page.goto('/map');
-    const map = page.getByTestId('map');
-    const cluster = page.getByTestId('map-cluster').first();
-    await expect(cluster).toBeVisible({ timeout: 20_000 });
-    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    const { map, first: cluster } = await openMapPreview(page, '/map', 'map-cluster');
     const before = await mapView(map);
     await cluster.focus();
     await page.keyboard.press('Enter');
@@ -113,11 +125,7 @@ test.describe('Streets style and its fallback', () => {
 
   test('/map: a popup opened from the preview stays open when the live map falls back', async ({ page }) => {
     await refuseStreetsAfterAMoment(page);
-    await page.goto('/map?q=cafe+sperl');
-    const map = page.getByTestId('map');
-    const marker = page.getByTestId('map-marker').first();
-    await expect(marker).toBeVisible({ timeout: 20_000 });
-    await expect(map).toHaveAttribute('data-basemap', 'preview');
+    const { map, first: marker } = await openMapPreview(page, '/map?q=cafe+sperl', 'map-marker');
     // The popup opens on the streets map; MapLibre closes it when that map is removed for the fallback.
     await marker.click();
     await expect(map).toHaveAttribute('data-basemap', 'fallback', { timeout: 20_000 });
@@ -129,16 +137,8 @@ test.describe('Streets style and its fallback', () => {
   test('/map: with the streets style reachable, a popup opened from the preview shows on the streets map', async ({
     page,
   }) => {
-    await serveMapConfig(page, { style: `${STREETS}/style.json` });
-    await page.route('https://tiles.openfreemap.org/**', (route) =>
-      new URL(route.request().url()).pathname.endsWith('/style.json')
-        ? route.fulfill({ json: SLOW_TILES_STYLE })
-        : new Promise(() => undefined),
-    );
-    await page.goto('/map?q=cafe+sperl');
-    const map = page.getByTestId('map');
-    const marker = page.getByTestId('map-marker').first();
-    await expect(marker).toBeVisible({ timeout: 20_000 });
+    await serveStreetsWithSlowTiles(page);
+    const { map, first: marker } = await openMapPreview(page, '/map?q=cafe+sperl', 'map-marker');
     await marker.click();
     const popup = page.getByRole('dialog', { name: 'Café Sperl' });
     await expect(popup).toBeVisible({ timeout: 20_000 });

@@ -82,7 +82,8 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     onClick,
     children,
   } = props;
-  const { config, basemap, styleRequested, styleArrived, styleLoaded, styleFailed } = useStyleWithFallback(configured);
+  const { config, basemap, mayFallBack, styleRequested, styleArrived, styleLoaded, styleFailed } =
+    useStyleWithFallback(configured);
   const { renderer, error } = useRenderer(config.renderer);
   const section = useRef<HTMLElement>(null);
   // The last view the map recorded: a map that falls back to the built-in basemap carries on there
@@ -106,8 +107,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     const b = map.getBounds();
     const { lng, lat } = map.getCenter();
     const current = { longitude: lng, latitude: lat, zoom: map.getZoom() };
-    // Only a streets map's view is kept: the fallback map itself opens from it.
-    if (basemap === 'streets') setLastView(current);
+    // Kept only while the streets map may still fall back (not on every move of a loaded map):
+    // the fallback map opens from it.
+    if (mayFallBack()) setLastView(current);
     const view = viewAttributes(current, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
     for (const [name, value] of Object.entries(view)) section.current?.setAttribute(name, value);
   };
@@ -207,6 +209,8 @@ function useStyleWithFallback(configured: MapConfig) {
   return {
     config,
     basemap,
+    /** The streets style has neither loaded nor failed yet: a fallback may still come. */
+    mayFallBack: () => canFallBack && !fellBack && !loaded.current,
     // Counted from the map instance, not the page: the renderer's own download is not the style's fault.
     styleRequested: () => {
       if (!canFallBack || fellBack || arrived.current) return;
