@@ -16,7 +16,7 @@ import { MediaModule } from './media/index.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
-import { MapModule } from './map/map.module.js';
+import { MapModule } from './map/index.js';
 import { MoviesModule } from './movies/movies.module.js';
 import { ReadCacheModule } from './read-cache/index.js';
 import { PagesModule } from './pages/pages.module.js';

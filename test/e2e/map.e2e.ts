@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { canvasColourCount, countText, expectedMatches, mapPayload, mapView } from './support/map';
+import { withoutEmbeddedData } from './support/page-data';
 
 // WebGL runs on the CPU (SwiftShader) here; with parallel workers a cold map can take a while.
 const MAP_READY = { timeout: 20_000 };
@@ -11,7 +12,10 @@ test.describe('Map page', () => {
     request,
   }) => {
     const data = await mapPayload(request);
-    // Hold the data back a moment so the loading state is observable, then let it through.
+    // Hold the data back a moment so the loading state is observable, then let it through (the
+    // page's own overview, which would show the first markers at once, left out).
+    await withoutEmbeddedData(page, '/map');
+    await page.route('**/api/map/overview', (route) => route.abort());
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/map/locations', async (route) => {
@@ -40,6 +44,39 @@ test.describe('Map page', () => {
     await expect(map).toHaveAttribute('data-basemap', 'preview');
     await expect.poll(() => canvasColourCount(page, { preview: true }), { timeout: 15_000 }).toBeGreaterThan(50);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows the first markers from the page's own overview while every location is still on its way, and keeps them when the locations arrive", async ({
+    page,
+    request,
+  }) => {
+    const data = await mapPayload(request);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/map/locations', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const api: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/map/') && api.push(new URL(r.url()).pathname));
+    await page.goto('/map');
+    // Count, clusters and single places, with every location still held back.
+    await expect(page.getByTestId('map-count')).toHaveText(countText(data.locations.name.length));
+    await expect(page.getByRole('button', { name: /^\d+ locations$/ }).first()).toBeVisible();
+    const markerKeys = () =>
+      page.locator('[data-marker-key]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-marker-key')));
+    const before = await markerKeys();
+    expect(before.length).toBeGreaterThan(1);
+    // The page came with its config and overview: it asked for neither.
+    expect(api).not.toContain('/api/map/overview');
+    expect(api).not.toContain('/api/map/config');
+
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('map:index').length > 0);
+    // The worker's own index gives the same markers, in the same order.
+    expect(await markerKeys()).toEqual(before);
+    await expect(page.getByTestId('map-count')).toHaveText(countText(data.locations.name.length));
+    await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'preview');
   });
 
   test('opens on a preview that only prefetches the map library; a mouse over the map starts the live map at the same view', async ({

@@ -333,6 +333,25 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
         expect.objectContaining({ title: 'Embedded Movie' }),
       );
     });
+    it('/map comes with its config and the overview of its first view, following an edit on the next request', async () => {
+      const pageData = async () =>
+        JSON.parse(
+          /<script[^>]*id="page-data">([^<]*)<\/script>/.exec((await http().get('/map').expect(200)).text)?.[1] ?? '{}',
+        ) as Record<string, { count?: number }>;
+      const api = async (path: string) => (await http().get(path).expect(200)).body as unknown;
+      const data = await pageData();
+      expect(Object.keys(data).sort()).toEqual(['/api/map/config', '/api/map/overview']);
+      // The preview's basemap picture is asked for with the page, not after its first render.
+      expect((await http().get('/map').expect(200)).text).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/map/basemap/style.json" fetchpriority="low" />',
+      );
+      expect(data['/api/map/config']).toEqual(await api('/api/map/config'));
+      expect(data['/api/map/overview']).toEqual(await api('/api/map/overview'));
+
+      const movie = await createMovie(ds, { title: 'Overview Film' });
+      await createLocation(ds, movie, { name: 'Overview Place', latitude: -33.86, longitude: 151.21 });
+      expect((await pageData())['/api/map/overview'].count).toBe(data['/api/map/overview'].count! + 1);
+    });
   });
 
   describe('HTTP status of missing pages (issue 16)', () => {

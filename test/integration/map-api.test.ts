@@ -148,6 +148,40 @@ describe('map and nearby API', () => {
     });
   });
 
+  describe('GET /api/map/overview', () => {
+    type Item = {
+      kind: 'cluster' | 'location';
+      count?: number;
+      index?: number;
+      label?: string;
+      expansionZoom?: number;
+    };
+    type Overview = { count: number; bounds: number[] | null; levels: Item[][] };
+
+    it("describes the locations payload's unfiltered map: count, bounds, and every location on each first-view level", async () => {
+      const payload = (await http().get('/api/map/locations').expect(200)).body;
+      const res = await http().get('/api/map/overview').expect(200);
+      const overview = res.body as Overview;
+      const { lat, lon, name, movie } = payload.locations;
+      expect(overview.count).toBe(name.length);
+      expect(overview.bounds).toEqual([Math.min(...lon), Math.min(...lat), Math.max(...lon), Math.max(...lat)]);
+      expect(overview.levels).toHaveLength(4); // zoom -1 to 2
+      for (const level of overview.levels)
+        expect(level.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count! : 1), 0)).toBe(name.length);
+      // Paris's places cluster up to zoom 2; Times Square stands alone, named as its marker is.
+      const top = overview.levels[3];
+      const times = name.indexOf('Times Square');
+      expect(top).toContainEqual(
+        expect.objectContaining({ kind: 'location', index: times, label: 'Times Square (Another Film)' }),
+      );
+      expect(payload.movies.title[movie[times]]).toBe('Another Film');
+      expect(top.some((item) => item.kind === 'cluster' && item.expansionZoom! > 2)).toBe(true);
+      // Revalidated like the payload.
+      expect(res.headers['cache-control']).toContain('no-cache');
+      await http().get('/api/map/overview').set('If-None-Match', res.headers.etag).expect(304);
+    });
+  });
+
   describe('GET /api/map/config and the offline basemap', () => {
     it("uses OpenFreeMap's keyless streets by default, with the offline basemap to fall back on", async () => {
       const res = await http().get('/api/map/config').expect(200);

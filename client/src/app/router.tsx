@@ -73,8 +73,8 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'map',
-          loader: () => {
-            prefetchMap(queryClient);
+          loader: ({ request }) => {
+            prefetchMap(queryClient, new URL(request.url));
             return null;
           },
           lazy: page(() => import('./routes/MapRoute')),

@@ -23,8 +23,19 @@ export type {
 } from './auth.js';
 export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_TAKEN, displayNameProblem } from './display-name.js';
 export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
-export type { MapConfig, MapPayload } from './map.js';
-export { OFFLINE_BASEMAP_COLOURS } from './map.js';
+export type { ClusterItem, MapConfig, MapOverview, MapPayload, OverviewItem } from './map.js';
+export {
+  CLUSTER_OPTIONS,
+  FIRST_VIEW_MAX_ZOOM,
+  MAP_CONFIG_PATH,
+  MAP_MIN_ZOOM,
+  MAP_OVERVIEW_PATH,
+  OFFLINE_BASEMAP_COLOURS,
+  QUICK_MAX_ZOOM,
+  QUICK_MIN_POINTS,
+  firstIndexMaxZoom,
+  mapLocationLabel,
+} from './map.js';
 export {
   FALLBACK_POSTER,
   HOME_HEADLINE,

@@ -19,6 +19,69 @@ export interface MapPayload {
   };
 }
 
+/** GET /api/map/config (MapConfig). */
+export const MAP_CONFIG_PATH = '/map/config';
+
+/** GET /api/map/overview and the map page's own HTML: the unfiltered map's first view, see MapOverview. */
+export const MAP_OVERVIEW_PATH = '/map/overview';
+
+/** A 390 px screen shows the whole world only below zoom 0 (the world is 512 px wide at 0). */
+export const MAP_MIN_ZOOM = -1;
+
+/**
+ * SPEC §2/§9's first view is at zoom 2 (or fitted to the places further out): the highest zoom a
+ * first view opens at, and so the highest level the overview carries.
+ */
+export const FIRST_VIEW_MAX_ZOOM = 2;
+
+/**
+ * The clustering settings, down to the map's lowest zoom: below 0, clusters made for zoom 0 would
+ * sit closer than their radius and overlap.
+ */
+export const CLUSTER_OPTIONS = { radius: 56, minZoom: MAP_MIN_ZOOM, maxZoom: 16, minPoints: 2 } as const;
+
+/**
+ * A first, coarse index (clustered up to this zoom only) is ready in a fraction of the full
+ * build's time and answers the overview zooms until the full index takes over.
+ */
+export const QUICK_MAX_ZOOM = 5;
+/** Below this many locations the full build is quick anyway, and one index means no swap. */
+export const QUICK_MIN_POINTS = 20_000;
+
+/**
+ * The highest zoom of the first index built over `count` locations (the quick one from
+ * QUICK_MIN_POINTS): the server's overview and the map's data worker build the same index, so
+ * their clusters carry the same ids.
+ */
+export const firstIndexMaxZoom = (count: number): number =>
+  count >= QUICK_MIN_POINTS ? QUICK_MAX_ZOOM : CLUSTER_OPTIONS.maxZoom;
+
+/** A single location's marker name: the place and its movie. */
+export const mapLocationLabel = (name: string, movieTitle: string): string => `${name} (${movieTitle})`;
+
+/** What one map marker shows: a cluster of locations, or one location (its index in MapPayload). */
+export type ClusterItem =
+  | { kind: 'location'; index: number; label: string; longitude: number; latitude: number }
+  | { kind: 'cluster'; id: number; count: number; longitude: number; latitude: number };
+
+/** A cluster of the overview, with the zoom it splits at (the map zooms there when it is activated). */
+export type OverviewItem =
+  Extract<ClusterItem, { kind: 'location' }> | (Extract<ClusterItem, { kind: 'cluster' }> & { expansionZoom: number });
+
+/**
+ * The unfiltered map's first view, computed on the server once per data version from the same
+ * MapPayload: the count, the bounds and the markers of every zoom level a first view can open at,
+ * from the index the map's data worker builds first over the same payload (same cluster ids), so
+ * the first markers show without waiting for the worker to download and cluster every location.
+ */
+export interface MapOverview {
+  count: number;
+  /** west, south, east, north of every location; null when there is none. */
+  bounds: [number, number, number, number] | null;
+  /** Markers of zoom levels MAP_MIN_ZOOM..FIRST_VIEW_MAX_ZOOM, each level's whole world. */
+  levels: OverviewItem[][];
+}
+
 /**
  * GET /api/map/config: which renderer and basemap to use — OpenFreeMap's keyless streets by default,
  * MAP_STYLE_URL, Mapbox streets with a token, or the built-in offline basemap.

@@ -25,6 +25,15 @@ export class MapController {
     sendCached(req, res, await this.map.locations());
   }
 
+  @Get('overview')
+  @ApiOkResponse({
+    description:
+      "The unfiltered map's first view: count, bounds and the markers of zoom levels -1 to 2, from the same data version as /map/locations (ETag, gzip)",
+  })
+  async overview(@Req() req: Request, @Res() res: Response) {
+    sendCached(req, res, (await this.map.overview()).body);
+  }
+
   @Get('basemap/style.json')
   @ApiOkResponse({ description: 'The built-in offline MapLibre style: Natural Earth land, borders and country labels' })
   async offlineStyle(@Req() req: Request, @Res() res: Response) {

@@ -4,7 +4,8 @@ import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, mapRendererFor, type AppConfig } from '../config/app-config.js';
 import { MapLocationsRepository } from './map-locations.repository.js';
-import type { MapConfig } from '../contracts/map.js';
+import type { MapConfig, MapOverview } from '../contracts/map.js';
+import { buildMapOverview } from './map-overview.js';
 import { buildMapPayload } from './map-payload.js';
 import { buildOfflineStyle } from './offline-basemap.js';
 
@@ -24,9 +25,15 @@ export interface CachedBody {
   gzip: Buffer;
 }
 
+/** What is built per data version: the payload's response and the overview of its first view. */
+interface MapBuild {
+  locations: Promise<CachedBody>;
+  overview: Promise<{ value: MapOverview; body: CachedBody }>;
+}
+
 @Injectable()
 export class MapService {
-  private locationsCache?: { version: string; body: Promise<CachedBody> };
+  private cache?: { version: string; build: MapBuild };
   private styleCache?: Promise<CachedBody>;
 
   constructor(
@@ -60,13 +67,29 @@ export class MapService {
    * derived data only; each process rebuilds its own.
    */
   async locations(): Promise<CachedBody> {
+    return (await this.current()).locations;
+  }
+
+  /**
+   * The unfiltered map's first view (MapOverview), built from the same payload and version as
+   * locations(): the response, and the value the map page's HTML carries (web/page-head.ts).
+   */
+  async overview(): Promise<{ value: MapOverview; body: CachedBody }> {
+    return (await this.current()).overview;
+  }
+
+  private async current(): Promise<MapBuild> {
     const version = await this.repository.version();
-    if (this.locationsCache?.version !== version) {
-      const body = this.buildLocations();
-      this.locationsCache = { version, body };
-      body.catch(() => (this.locationsCache = undefined));
-    }
-    return this.locationsCache.body;
+    if (this.cache?.version === version) return this.cache.build;
+    const entry = { version, build: this.build() };
+    this.cache = entry;
+    // A failed build (database down) is not kept: the next request tries again.
+    const forget = () => {
+      if (this.cache === entry) this.cache = undefined;
+    };
+    entry.build.locations.catch(forget);
+    entry.build.overview.catch(forget);
+    return entry.build;
   }
 
   offlineStyle(): Promise<CachedBody> {
@@ -74,9 +97,15 @@ export class MapService {
     return this.styleCache;
   }
 
-  private async buildLocations(): Promise<CachedBody> {
-    const [locations, movies] = await Promise.all([this.repository.locations(), this.repository.movies()]);
-    return prepare(buildMapPayload(locations, movies));
+  private build(): MapBuild {
+    const payload = Promise.all([this.repository.locations(), this.repository.movies()]).then(([locations, movies]) =>
+      buildMapPayload(locations, movies),
+    );
+    const overview = payload.then(async (built) => {
+      const value = buildMapOverview(built);
+      return { value, body: await prepare(value) };
+    });
+    return { locations: payload.then(prepare), overview };
   }
 }
 

@@ -59,6 +59,8 @@ function scriptsAfterContent(template: string): string {
 function pageHints(page: PageHead): string {
   const low = page.summary ? ' fetchpriority="low"' : '';
   const tags = page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${low} />`);
+  for (const href of page.fetches ?? [])
+    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" fetchpriority="low" />`);
   if (page.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`);
   if (page.prefetch?.length) {
     const links = page.prefetch.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}" />`).join('');

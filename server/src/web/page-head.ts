@@ -4,6 +4,8 @@ import {
   HOME_HEADLINE,
   HOME_SLIDER_CODE,
   MAP_DESCRIPTION,
+  MAP_CONFIG_PATH,
+  MAP_OVERVIEW_PATH,
   MOVIE_LIST_PAGE_SIZE,
   SEARCH_HINT,
   SEARCH_INTRODUCTION,
@@ -14,6 +16,7 @@ import {
   sliderPath,
 } from '../contracts/index.js';
 import { LocationsService } from '../locations/index.js';
+import { MapService, OFFLINE_STYLE_PATH } from '../map/index.js';
 import { MoviesService } from '../movies/index.js';
 import { PagesService } from '../pages/index.js';
 import { SlidersService } from '../sliders/index.js';
@@ -40,6 +43,8 @@ export interface PageHead {
   modules: string[];
   /** Files the page will want later, fetched when the browser is idle (RouteChunks.prefetchForPath). */
   prefetch?: string[];
+  /** API answers the page will fetch soon after its first render (not embedded: too large): preloaded at low priority. */
+  fetches?: string[];
   /** The image the page shows first (its largest paint): preloaded with high priority. */
   image?: string;
   /**
@@ -119,6 +124,7 @@ export class PageHeads {
     if (!single) return;
     const segment = single[1];
     if (segment === 'movies') return this.addMovieList(head);
+    if (segment === 'map') return this.addMap(head);
     if (segment in APP_PAGES) return this.addAppPage(head, segment);
     return this.addCmsPage(head, segment);
   }
@@ -150,6 +156,22 @@ export class PageHeads {
     head.image = movies[0] ? posterOf(movies[0]) : undefined;
     // The answer of the client's first page of the list (features/movies/components/MovieList.tsx).
     head.data = { [`/api${newestMoviesPath(MOVIE_LIST_PAGE_SIZE)}`]: list };
+  }
+
+  private async addMap(head: PageHead): Promise<void> {
+    this.addAppPage(head, 'map');
+    const map = this.app.get(MapService);
+    // The answers the client's first view reads (features/map): its config, and the markers, count
+    // and bounds of the unfiltered map, so the first markers show without waiting for the data
+    // worker to download and cluster every location (~10 KB at 100,000 locations). A filtered first
+    // visit (?q=, ?movie=) waits for the worker as before. Without the database the page still has
+    // its head; the map then reports its own failure.
+    head.data = { [`/api${MAP_CONFIG_PATH}`]: map.mapConfig() };
+    const overview = await map.overview().catch(() => null);
+    if (overview) head.data[`/api${MAP_OVERVIEW_PATH}`] = overview.value;
+    // The built-in basemap the preview draws its picture from (components/map/BasemapPicture.tsx):
+    // asked for with the page, the land is there when the first markers are.
+    head.fetches = [OFFLINE_STYLE_PATH];
   }
 
   private async addMovie(head: PageHead, encodedSlug: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { replaceEmbeddedData } from './page-data';
 
 /** GET /api/map/locations as the map page reads it, with the spec's search rule for expected counts. */
 export interface MapPayload {
@@ -74,13 +75,16 @@ export async function canvasColourCount(page: Page, { preview = false } = {}): P
 
 /**
  * Answers GET /api/map/config as a server with a streets style would (`style` absolute, or a path
- * on this app made absolute in the page), with the built-in basemap as its fallback.
+ * on this app made absolute in the page), with the built-in basemap as its fallback — also in the
+ * /map page's HTML, which comes with the config.
  */
 export async function serveMapConfig(page: Page, { style }: { style: string }): Promise<void> {
-  await page.route('**/api/map/config', (route) => {
-    const absolute = style.startsWith('/') ? new URL(style, route.request().url()).href : style;
-    return route.fulfill({
-      json: { renderer: 'maplibre', style: absolute, offline: false, fallbackStyle: '/api/map/basemap/style.json' },
-    });
+  const config = (origin: string) => ({
+    renderer: 'maplibre',
+    style: style.startsWith('/') ? new URL(style, origin).href : style,
+    offline: false,
+    fallbackStyle: '/api/map/basemap/style.json',
   });
+  await page.route('**/api/map/config', (route) => route.fulfill({ json: config(route.request().url()) }));
+  await replaceEmbeddedData(page, '/map', '/api/map/config', config);
 }

@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import { CLUSTER_OPTIONS, type Bbox, type ClusterItem } from './map-data-protocol';
+import { CLUSTER_OPTIONS, byPosition, type Bbox, type ClusterItem } from './map-data-protocol';
 
 type Props = { i: number };
 export type ClusterIndex = Supercluster<Props>;
@@ -48,18 +48,19 @@ export async function buildIndex(
   return index;
 }
 
-/** Clusters and single locations inside a bbox (already wrapped); `label` names a single location. */
+/** Clusters and single locations inside a bbox (already wrapped), in marker order; `label` names a single location. */
 export function clustersIn(
   index: ClusterIndex,
   bbox: Bbox,
   zoom: number,
   label: (index: number) => string,
 ): ClusterItem[] {
-  return index.getClusters(bbox, zoom).map((feature) => {
+  const items = index.getClusters(bbox, zoom).map((feature): ClusterItem => {
     const [longitude, latitude] = feature.geometry.coordinates;
     const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
     return props.cluster
       ? { kind: 'cluster', id: props.cluster_id!, count: props.point_count!, longitude, latitude }
       : { kind: 'location', index: props.i!, label: label(props.i!), longitude, latitude };
   });
+  return items.sort(byPosition);
 }

@@ -1,3 +1,4 @@
+import type { ClusterItem } from '@contracts';
 import type { MapLocation } from './map-data';
 
 /**
@@ -36,23 +37,14 @@ export type MapDataResponse =
   | { type: 'location'; request: number; location: MapLocation | null }
   | { type: 'failed'; request: number; message: string };
 
-export type ClusterItem =
-  | { kind: 'location'; index: number; label: string; longitude: number; latitude: number }
-  | { kind: 'cluster'; id: number; count: number; longitude: number; latitude: number };
-
-/** A 390 px screen shows the whole world only below zoom 0 (the world is 512 px wide at 0). */
-export const MAP_MIN_ZOOM = -1;
+export type { ClusterItem };
+/** Shared with the server's overview (server/src/map/map-overview.ts), which builds the same first index. */
+export { CLUSTER_OPTIONS, MAP_MIN_ZOOM, QUICK_MAX_ZOOM, QUICK_MIN_POINTS } from '@contracts';
 
 /**
- * The clustering settings, down to the map's lowest zoom: below 0, clusters made for zoom 0 would
- * sit closer than their radius and overlap.
+ * The markers' order (their DOM and tab order): west to east, then north to south. The same for
+ * every source of markers (this index, the server's overview), so one replacing the other moves
+ * no element — a moved element would lose keyboard focus.
  */
-export const CLUSTER_OPTIONS = { radius: 56, minZoom: MAP_MIN_ZOOM, maxZoom: 16, minPoints: 2 } as const;
-
-/**
- * A first, coarse index (clustered up to this zoom only) is ready in a fraction of the full
- * build's time and answers the overview zooms until the full index takes over.
- */
-export const QUICK_MAX_ZOOM = 5;
-/** Below this many locations the full build is quick anyway, and one index means no swap. */
-export const QUICK_MIN_POINTS = 20_000;
+export const byPosition = (a: ClusterItem, b: ClusterItem): number =>
+  a.longitude - b.longitude || b.latitude - a.latitude;

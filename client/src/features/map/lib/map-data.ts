@@ -1,4 +1,4 @@
-import type { MapPayload } from '@contracts';
+import { FIRST_VIEW_MAX_ZOOM, mapLocationLabel, type MapPayload } from '@contracts';
 import { fitBounds, mercatorX, mercatorY, worldSize, type Camera } from '@/components/map/web-mercator';
 
 /** What a popup shows for one location (SPEC §2 Map). */
@@ -43,7 +43,7 @@ export class MapData {
   /** A marker's accessible name: the place and its movie. */
   label(index: number): string {
     const { locations: l, movies: m } = this.payload;
-    return `${l.name[index]} (${m.title[l.movie[index]]})`;
+    return mapLocationLabel(l.name[index], m.title[l.movie[index]]);
   }
 
   /**
@@ -113,7 +113,7 @@ export type InitialView = CentreView | BoundsView;
 
 export const isBoundsView = (view: InitialView): view is BoundsView => 'bounds' in view;
 
-const SPEC_ZOOM = 2;
+const SPEC_ZOOM = FIRST_VIEW_MAX_ZOOM;
 
 /**
  * SPEC §2/§9: the midpoint of the filtered locations' bounds at zoom 2 (none → 0,0 at zoom 1) —
