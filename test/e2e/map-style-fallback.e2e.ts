@@ -113,7 +113,9 @@ test.describe('Streets style and its fallback', () => {
     await expect(map.getByText(NOTE)).toHaveCount(0);
   });
 
-  test('/map: a cluster zoom asked for on the preview is kept when the live map falls back', async ({ page }) => {
+  test('/map: a cluster zoom asked for on the preview is kept when the live map falls back, with the note clear of the search panel', async ({
+    page,
+  }) => {
     await refuseStreetsAfterAMoment(page);
     const { map, first: cluster } = await openMapPreview(page, '/map', 'map-cluster');
     const before = await mapView(map);
@@ -121,6 +123,13 @@ test.describe('Streets style and its fallback', () => {
     await page.keyboard.press('Enter');
     await expect(map).toHaveAttribute('data-basemap', 'fallback', { timeout: 20_000 });
     await expect.poll(async () => (await mapView(map)).zoom, { timeout: 20_000 }).toBeGreaterThan(before.zoom + 0.5);
+    const note = map.getByText(NOTE);
+    await expect(note).toBeVisible();
+    const [noteBox, panelBox] = await Promise.all([
+      note.boundingBox(),
+      page.getByRole('searchbox', { name: 'Search locations' }).boundingBox(),
+    ]);
+    expect(noteBox && panelBox && noteBox.x > panelBox.x + panelBox.width).toBe(true);
   });
 
   test('/map: a popup opened from the preview stays open when the live map falls back', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { BaseMap } from '@/components/map/BaseMap';
+import { BaseMap, STREET_DETAIL_NOTE } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
 import { useMapConfig } from '@/components/map/map-config';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
@@ -169,6 +169,9 @@ export function ExploreMap() {
                 initialViewState={shown}
                 minZoom={MAP_MIN_ZOOM}
                 loading={null}
+                fallbackNote={STREET_DETAIL_NOTE}
+                // Clear of the search panel: beside it on a wide screen, below its bar on a phone.
+                fallbackNotePlace="top-[4.75rem] right-2 sm:top-2"
                 // Until the live map's first frame, the preview's picture shows under it.
                 backdrop={(at) => <BasemapPicture styleUrl={basemapStyle} camera={at} />}
                 onCreate={onCreate}
