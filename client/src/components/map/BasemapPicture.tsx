@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useElementSize } from '@/lib/use-element-size';
-import { resolveStyleUrl } from './renderer';
+import { fetchBasemapStyle } from './basemap-style';
 import { drawBasemap, prepareBasemap } from './static-basemap';
 import type { Camera } from './web-mercator';
 
@@ -11,11 +11,7 @@ function useStaticBasemap(styleUrl: string | undefined) {
     queryKey: ['map', 'basemap-picture', styleUrl],
     enabled: Boolean(styleUrl),
     staleTime: Infinity,
-    queryFn: async ({ signal }) => {
-      const response = await fetch(resolveStyleUrl(styleUrl!), { signal });
-      if (!response.ok) throw new Error(`The basemap style answered ${response.status}`);
-      return prepareBasemap((await response.json()) as Parameters<typeof prepareBasemap>[0]);
-    },
+    queryFn: async () => prepareBasemap((await fetchBasemapStyle(styleUrl!)) as Parameters<typeof prepareBasemap>[0]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BaseMap, STREET_DETAIL_NOTE } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
+import { builtInStyleOf } from '@/components/map/basemap-style';
 import { useMapConfig } from '@/components/map/map-config';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { useRenderer } from '@/components/map/renderer';
@@ -137,7 +138,7 @@ export function ExploreMap() {
   }, [selected]);
 
   const popup = useMapLocation(selected);
-  const basemapStyle = config.data?.offline ? config.data.style : config.data?.fallbackStyle;
+  const basemapStyle = config.data && builtInStyleOf(config.data);
   return (
     <div ref={container} className="relative h-[calc(100dvh-4rem)] min-h-[420px] w-full overflow-hidden bg-slate-950">
       <h1 className="sr-only">Interactive Map</h1>
