@@ -129,6 +129,7 @@ describe('public read cache across two app processes', () => {
     for (const reader of [fromA, fromB]) {
       await reader().get(`/api/movies/${movie.slug}`).expect(200);
       await reader().get(`/api/movies/${movie.slug}`).expect(200); // now cached in both
+      await reader().get('/api/map/overview').expect(200); // the map's own cache, per data version
     }
     for (let round = 1; round <= 5; round++) {
       const title = `Roman Holiday (cut ${round})`;
@@ -152,6 +153,13 @@ describe('public read cache across two app processes', () => {
       // The movie list and the location (it names its movie) follow too.
       const list = await fromB().get('/api/movies').expect(200);
       expect(list.body.items.map((item: { title: string }) => item.title)).toContain(title);
+      // So does the map's overview, whose single places are named with their movie.
+      for (const reader of [fromB, fromA]) {
+        const overview = (await reader().get('/api/map/overview').expect(200)).body as { levels: unknown[][] };
+        expect(overview.levels.at(-1)).toContainEqual(
+          expect.objectContaining({ kind: 'location', label: `Trevi Fountain (${title})` }),
+        );
+      }
     }
   });
 

@@ -33,8 +33,10 @@ export {
   OFFLINE_BASEMAP_COLOURS,
   QUICK_MAX_ZOOM,
   QUICK_MIN_POINTS,
+  boundsOf,
   firstIndexMaxZoom,
   mapLocationLabel,
+  usesQuickIndex,
 } from './map.js';
 export {
   FALLBACK_POSTER,

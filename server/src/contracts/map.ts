@@ -54,7 +54,32 @@ export const QUICK_MIN_POINTS = 20_000;
  * their clusters carry the same ids.
  */
 export const firstIndexMaxZoom = (count: number): number =>
-  count >= QUICK_MIN_POINTS ? QUICK_MAX_ZOOM : CLUSTER_OPTIONS.maxZoom;
+  usesQuickIndex(count) ? QUICK_MAX_ZOOM : CLUSTER_OPTIONS.maxZoom;
+
+/** Whether the map's data worker first builds the quick index over `count` locations. */
+export const usesQuickIndex = (count: number): boolean => count >= QUICK_MIN_POINTS;
+
+/**
+ * West, south, east, north of the given locations (indices into `lon`/`lat`; all of them when
+ * omitted); null for none. The map's data worker and the server's overview both frame with it.
+ */
+export function boundsOf(
+  lon: ArrayLike<number>,
+  lat: ArrayLike<number>,
+  indices?: ArrayLike<number>,
+): [number, number, number, number] | null {
+  const count = indices ? indices.length : lon.length;
+  if (count === 0) return null;
+  let [minLat, maxLat, minLon, maxLon] = [90, -90, 180, -180];
+  for (let k = 0; k < count; k++) {
+    const i = indices ? indices[k] : k;
+    minLat = Math.min(minLat, lat[i]);
+    maxLat = Math.max(maxLat, lat[i]);
+    minLon = Math.min(minLon, lon[i]);
+    maxLon = Math.max(maxLon, lon[i]);
+  }
+  return [minLon, minLat, maxLon, maxLat];
+}
 
 /** A single location's marker name: the place and its movie. */
 export const mapLocationLabel = (name: string, movieTitle: string): string => `${name} (${movieTitle})`;

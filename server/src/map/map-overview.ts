@@ -3,6 +3,7 @@ import {
   CLUSTER_OPTIONS,
   FIRST_VIEW_MAX_ZOOM,
   MAP_MIN_ZOOM,
+  boundsOf,
   firstIndexMaxZoom,
   mapLocationLabel,
   type MapOverview,
@@ -55,16 +56,4 @@ function overviewItem(
     latitude,
     expansionZoom: index.getClusterExpansionZoom(id),
   };
-}
-
-function boundsOf(lon: number[], lat: number[]): MapOverview['bounds'] {
-  if (lon.length === 0) return null;
-  let [west, south, east, north] = [180, 90, -180, -90];
-  for (let i = 0; i < lon.length; i++) {
-    west = Math.min(west, lon[i]);
-    east = Math.max(east, lon[i]);
-    south = Math.min(south, lat[i]);
-    north = Math.max(north, lat[i]);
-  }
-  return [west, south, east, north];
 }

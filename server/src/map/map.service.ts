@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, mapRendererFor, type AppConfig } from '../config/app-config.js';
+import { PublicDataVersion } from '../read-cache/index.js';
 import { MapLocationsRepository } from './map-locations.repository.js';
 import type { MapConfig, MapOverview } from '../contracts/map.js';
 import { buildMapOverview } from './map-overview.js';
@@ -33,12 +34,14 @@ interface MapBuild {
 
 @Injectable()
 export class MapService {
-  private cache?: { version: string; build: MapBuild };
+  /** `heard`: the public data version (read-cache) at which `version` was last found current. */
+  private cache?: { version: string; heard: number | null; build: MapBuild };
   private styleCache?: Promise<CachedBody>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: MapLocationsRepository,
+    private readonly dataVersion: PublicDataVersion,
   ) {}
 
   /**
@@ -62,9 +65,9 @@ export class MapService {
   }
 
   /**
-   * Every location in compact form. Built once per data version (a cheap count/max query decides),
-   * so repeat requests cost one small query and conditional requests end in 304. The cache is
-   * derived data only; each process rebuilds its own.
+   * Every location in compact form. Built once per data version (a cheap count/max query decides,
+   * asked only after a change to the public data was heard), so repeat requests cost no query and
+   * conditional requests end in 304. The cache is derived data only; each process rebuilds its own.
    */
   async locations(): Promise<CachedBody> {
     return (await this.current()).locations;
@@ -79,9 +82,17 @@ export class MapService {
   }
 
   private async current(): Promise<MapBuild> {
+    // While every change is heard (PostgreSQL NOTIFY), no change heard means none made: the /map
+    // page and its API answer without a query. A change elsewhere (a review, the settings) costs
+    // one version query, which keeps the build unless locations or movies changed.
+    const heard = this.dataVersion.isTrustworthy ? this.dataVersion.value : null;
+    if (heard !== null && this.cache?.heard === heard) return this.cache.build;
     const version = await this.repository.version();
-    if (this.cache?.version === version) return this.cache.build;
-    const entry = { version, build: this.build() };
+    if (this.cache?.version === version) {
+      this.cache.heard = heard;
+      return this.cache.build;
+    }
+    const entry = { version, heard, build: this.build() };
     this.cache = entry;
     // A failed build (database down) is not kept: the next request tries again.
     const forget = () => {

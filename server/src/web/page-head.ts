@@ -159,7 +159,13 @@ export class PageHeads {
   }
 
   private async addMap(head: PageHead): Promise<void> {
-    this.addAppPage(head, 'map');
+    head.title = APP_PAGES.map;
+    head.canonical = this.absolute('/map');
+    head.description = MAP_DESCRIPTION;
+    head.summary = plainSummary('Interactive Map', MAP_DESCRIPTION, [
+      ['/movies', 'Browse Movies'],
+      ['/search', 'Search'],
+    ]);
     const map = this.app.get(MapService);
     // The answers the client's first view reads (features/map): its config, and the markers, count
     // and bounds of the unfiltered map, so the first markers show without waiting for the data
@@ -242,13 +248,7 @@ export class PageHeads {
     head.title = APP_PAGES[segment];
     if (segment === 'admin') return;
     head.canonical = this.absolute(`/${segment}`);
-    if (segment === 'map') {
-      head.description = MAP_DESCRIPTION;
-      head.summary = plainSummary('Interactive Map', MAP_DESCRIPTION, [
-        ['/movies', 'Browse Movies'],
-        ['/search', 'Search'],
-      ]);
-    } else if (segment === 'search') {
+    if (segment === 'search') {
       // The app's introduction and first hint (client/src/features/search/components/SearchPage.tsx, SearchResults.tsx).
       head.summary = plainSummary('Search', [SEARCH_INTRODUCTION, SEARCH_HINT], [['/movies', 'Browse Movies']]);
     } else if (segment === '404') {

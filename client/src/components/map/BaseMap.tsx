@@ -19,8 +19,8 @@ export type InitialCamera =
       fitBoundsOptions?: { padding?: number | { top: number; right: number; bottom: number; left: number } };
     };
 
-/** The fallback note of every map whose streets style could not be had (the built-in basemap is a world overview). */
-export const STREET_DETAIL_NOTE = 'Street detail needs a connection to the map service.';
+/** Shown over every map whose streets style could not be had (the built-in basemap is a world overview). */
+const STREET_DETAIL_NOTE = 'Street detail needs a connection to the map service.';
 
 /** How long a streets style may take to load before the built-in basemap takes over. */
 export const STYLE_FALLBACK_MS = 3000;
@@ -32,9 +32,10 @@ export interface BaseMapProps {
   config: MapConfig;
   /** A camera, or one per basemap (the built-in one has no street detail, so a page may open wider). */
   initialViewState: InitialCamera | ((basemap: BasemapState) => InitialCamera);
-  /** Shown over the map while it falls back to the built-in basemap (e.g. "Street detail needs a connection"). */
-  fallbackNote?: ReactNode;
-  /** Where the note sits (position classes): the top left unless the page has something there. */
+  /**
+   * Where the note that the map fell back to the built-in basemap sits (position classes): the top
+   * left unless the page has something there.
+   */
   fallbackNotePlace?: string;
   /** Accessible name of the map region. */
   label: string;
@@ -74,7 +75,6 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
   const {
     config: configured,
     initialViewState,
-    fallbackNote,
     fallbackNotePlace = 'top-2 left-2',
     label,
     className,
@@ -134,11 +134,11 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
         data-testid="map"
         data-basemap={basemap}
       >
-        {basemap === 'fallback' && fallbackNote && (
+        {basemap === 'fallback' && (
           <p
             className={`pointer-events-none absolute ${fallbackNotePlace} z-10 max-w-[calc(100%-1rem)] rounded-md bg-slate-950/85 px-2.5 py-1 text-xs text-slate-200 ring-1 ring-white/10`}
           >
-            {fallbackNote}
+            {STREET_DETAIL_NOTE}
           </p>
         )}
         {backdrop && !drawn && backdropCamera && (

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { BaseMap, STREET_DETAIL_NOTE } from './BaseMap';
+import { BaseMap } from './BaseMap';
 import { useMapConfig } from './map-config';
 import { MapPlaceholder } from './MapPlaceholder';
 import { useMapComponents } from './renderer';
@@ -34,7 +34,6 @@ export default function LocationMap({ name, latitude, longitude }: LocationMapPr
         longitude,
         zoom: basemap === 'streets' ? LOCATION_ZOOM : OFFLINE_LOCATION_ZOOM,
       })}
-      fallbackNote={STREET_DETAIL_NOTE}
       loading={loading}
     >
       <PlaceMarker name={name} latitude={latitude} longitude={longitude} />

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { BaseMap, STREET_DETAIL_NOTE } from '@/components/map/BaseMap';
+import { BaseMap } from '@/components/map/BaseMap';
 import { useMapConfig } from '@/components/map/map-config';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { useMapComponents } from '@/components/map/renderer';
@@ -56,7 +56,6 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
       initialViewState={(basemap) =>
         point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
       }
-      fallbackNote={STREET_DETAIL_NOTE}
       loading={loading}
       onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
     >

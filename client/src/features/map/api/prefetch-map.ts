@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MAP_CONFIG_PATH, MAP_OVERVIEW_PATH } from '@contracts';
 import { builtInStyleOf, fetchBasemapStyle } from '@/components/map/basemap-style';
 import { mapConfigQueryOptions } from '@/components/map/map-config';
-import { seedOrPrefetch } from '@/lib/page-data';
+import { seedFromPage, seedOrPrefetch } from '@/lib/page-data';
 import { mapData } from '../lib/map-data-client';
 import { mapOverviewQueryOptions } from './get-map-overview';
 
@@ -16,7 +16,8 @@ import { mapOverviewQueryOptions } from './get-map-overview';
  * when the visitor reaches for the map (ExploreMap).
  */
 export function prefetchMap(queryClient: QueryClient, url: URL): void {
-  seedOrPrefetch(queryClient, mapConfigQueryOptions(), MAP_CONFIG_PATH);
+  // The config from the page, else fetched now; either way the basemap's style follows from it.
+  seedFromPage(queryClient, mapConfigQueryOptions(), MAP_CONFIG_PATH);
   void queryClient.fetchQuery(mapConfigQueryOptions()).then(
     (config) => {
       const style = builtInStyleOf(config);

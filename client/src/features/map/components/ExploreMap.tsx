@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { BaseMap, STREET_DETAIL_NOTE } from '@/components/map/BaseMap';
+import { BaseMap } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
 import { builtInStyleOf } from '@/components/map/basemap-style';
 import { useMapConfig } from '@/components/map/map-config';
@@ -170,7 +170,6 @@ export function ExploreMap() {
                 initialViewState={shown}
                 minZoom={MAP_MIN_ZOOM}
                 loading={null}
-                fallbackNote={STREET_DETAIL_NOTE}
                 // Clear of the search panel: beside it on a wide screen, below its bar on a phone.
                 fallbackNotePlace="top-[4.75rem] right-2 sm:top-2"
                 // Until the live map's first frame, the preview's picture shows under it.

@@ -1,13 +1,7 @@
-import type { MapPayload } from '@contracts';
+import { boundsOf, usesQuickIndex, type MapPayload } from '@contracts';
 import { buildIndex, clustersIn, type ClusterIndex } from './cluster-index';
-import { boundsOf, MapData } from './map-data';
-import {
-  QUICK_MAX_ZOOM,
-  QUICK_MIN_POINTS,
-  type IndexKind,
-  type MapDataRequest,
-  type MapDataResponse,
-} from './map-data-protocol';
+import { MapData } from './map-data';
+import { QUICK_MAX_ZOOM, type IndexKind, type MapDataRequest, type MapDataResponse } from './map-data-protocol';
 
 /** The newest filter's result and the cluster indexes built over it so far. */
 interface Current {
@@ -90,7 +84,7 @@ export class MapDataHost {
       await this.nextTask();
       return this.current === current;
     };
-    const kinds: IndexKind[] = current.indices.length >= QUICK_MIN_POINTS ? ['quick', 'full'] : ['full'];
+    const kinds: IndexKind[] = usesQuickIndex(current.indices.length) ? ['quick', 'full'] : ['full'];
     for (const kind of kinds) {
       if (!(await live())) return;
       const index = await buildIndex(lon, lat, current.indices, kind === 'quick' ? QUICK_MAX_ZOOM : undefined, live);

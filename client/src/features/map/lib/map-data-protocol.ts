@@ -39,7 +39,7 @@ export type MapDataResponse =
 
 export type { ClusterItem };
 /** Shared with the server's overview (server/src/map/map-overview.ts), which builds the same first index. */
-export { CLUSTER_OPTIONS, MAP_MIN_ZOOM, QUICK_MAX_ZOOM, QUICK_MIN_POINTS } from '@contracts';
+export { CLUSTER_OPTIONS, MAP_MIN_ZOOM, QUICK_MAX_ZOOM } from '@contracts';
 
 /**
  * The markers' order (their DOM and tab order): west to east, then north to south. The same for

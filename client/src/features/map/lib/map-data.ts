@@ -1,4 +1,4 @@
-import { FIRST_VIEW_MAX_ZOOM, mapLocationLabel, type MapPayload } from '@contracts';
+import { FIRST_VIEW_MAX_ZOOM, boundsOf, mapLocationLabel, type MapPayload } from '@contracts';
 import { fitBounds, mercatorX, mercatorY, worldSize, type Camera } from '@/components/map/web-mercator';
 
 /** What a popup shows for one location (SPEC §2 Map). */
@@ -124,24 +124,6 @@ const SPEC_ZOOM = FIRST_VIEW_MAX_ZOOM;
 export function initialView(data: MapData, indices: number[], frame?: Frame): InitialView {
   const { lat, lon } = data.payload.locations;
   return viewOf(boundsOf(lon, lat, indices), frame);
-}
-
-/** west, south, east, north of the given locations; null for none. */
-export function boundsOf(
-  lon: ArrayLike<number>,
-  lat: ArrayLike<number>,
-  indices: ArrayLike<number>,
-): [number, number, number, number] | null {
-  if (indices.length === 0) return null;
-  let [minLat, maxLat, minLon, maxLon] = [90, -90, 180, -180];
-  for (let k = 0; k < indices.length; k++) {
-    const i = indices[k];
-    minLat = Math.min(minLat, lat[i]);
-    maxLat = Math.max(maxLat, lat[i]);
-    minLon = Math.min(minLon, lon[i]);
-    maxLon = Math.max(maxLon, lon[i]);
-  }
-  return [minLon, minLat, maxLon, maxLat];
 }
 
 /** initialView from the locations' bounds (see boundsOf). */
