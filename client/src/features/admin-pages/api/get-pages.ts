@@ -1,5 +1,5 @@
 import type { AdminPage } from '@contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getAdminPages = (signal?: AbortSignal) => api.get<AdminPage[]>('/admin/pages', undefined, signal);
@@ -13,3 +13,20 @@ export const adminPagesQueryOptions = () =>
   });
 
 export const useAdminPages = () => useQuery(adminPagesQueryOptions());
+
+/**
+ * Writes a page the server just returned into the cached list. A list read still in flight was
+ * asked before the write, so its answer would drop the page (an editor who clicks Add Page while
+ * the list loads would see "Select a page"): it is cancelled, the page goes in, and the list is
+ * read again to fill in what the cancelled read would have brought.
+ */
+export async function writePageIntoList(
+  queryClient: QueryClient,
+  merge: (pages: AdminPage[]) => AdminPage[],
+): Promise<void> {
+  const { queryKey } = adminPagesQueryOptions();
+  const readInFlight = queryClient.isFetching({ queryKey }) > 0;
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, (pages = []) => merge(pages));
+  if (readInFlight) void queryClient.invalidateQueries({ queryKey });
+}

@@ -1,7 +1,7 @@
 import type { AdminPage, PageInput } from '@contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminPagesQueryOptions } from './get-pages';
+import { writePageIntoList } from './get-pages';
 
 export const updatePage = ({ id, input }: { id: string; input: PageInput }) =>
   api.put<AdminPage>(`/admin/pages/${id}`, input);
@@ -12,8 +12,6 @@ export function useUpdatePage() {
   return useMutation({
     mutationFn: updatePage,
     onSuccess: (page) =>
-      queryClient.setQueryData(adminPagesQueryOptions().queryKey, (pages = []) =>
-        pages.map((existing) => (existing.id === page.id ? page : existing)),
-      ),
+      writePageIntoList(queryClient, (pages) => pages.map((existing) => (existing.id === page.id ? page : existing))),
   });
 }
