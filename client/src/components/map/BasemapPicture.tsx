@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useElementSize } from '@/lib/use-element-size';
 import { fetchBasemapStyle } from './basemap-style';
@@ -24,15 +24,22 @@ export function BasemapPicture({ styleUrl, camera }: { styleUrl: string | undefi
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = useElementSize(canvas);
   const { data: basemap } = useStaticBasemap(styleUrl);
-  useLayoutEffect(() => {
+  // Drawn in the next animation frame, which runs before that frame is painted: the picture is on
+  // screen as soon as it would be from the commit, but in a task of its own, so the commit that
+  // brought the data (on /map, the page's first render) stays short on a slow phone. Moves that come
+  // faster than frames (a drag of the preview) are drawn once per frame.
+  useEffect(() => {
     const element = canvas.current;
     const context = element?.getContext('2d');
     if (!element || !context || !basemap || !size) return;
-    const pixelRatio = window.devicePixelRatio || 1;
-    const width = Math.round(size.width * pixelRatio);
-    const height = Math.round(size.height * pixelRatio);
-    if (element.width !== width || element.height !== height) [element.width, element.height] = [width, height];
-    drawBasemap(context, basemap, camera, size, pixelRatio);
+    const frame = requestAnimationFrame(() => {
+      const pixelRatio = window.devicePixelRatio || 1;
+      const width = Math.round(size.width * pixelRatio);
+      const height = Math.round(size.height * pixelRatio);
+      if (element.width !== width || element.height !== height) [element.width, element.height] = [width, height];
+      drawBasemap(context, basemap, camera, size, pixelRatio);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [basemap, camera, size]);
   return (
     <canvas ref={canvas} aria-hidden="true" data-testid="map-picture" className="absolute inset-0 h-full w-full" />
