@@ -23,7 +23,7 @@ export type {
 } from './auth.js';
 export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_TAKEN, displayNameProblem } from './display-name.js';
 export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
-export type { ClusterItem, MapConfig, MapOverview, MapPayload, OverviewItem } from './map.js';
+export type { ClusterFeature, ClusterItem, MapConfig, MapOverview, MapPayload, OverviewItem } from './map.js';
 export {
   CLUSTER_OPTIONS,
   FIRST_VIEW_MAX_ZOOM,
@@ -34,6 +34,7 @@ export {
   QUICK_MAX_ZOOM,
   QUICK_MIN_POINTS,
   boundsOf,
+  clusterItemOf,
   firstIndexMaxZoom,
   mapLocationLabel,
   usesQuickIndex,

@@ -89,6 +89,24 @@ export type ClusterItem =
   | { kind: 'location'; index: number; label: string; longitude: number; latitude: number }
   | { kind: 'cluster'; id: number; count: number; longitude: number; latitude: number };
 
+/** A feature of supercluster's getClusters, as far as a marker needs it (`i`: the location's index). */
+export interface ClusterFeature {
+  geometry: { coordinates: number[] };
+  properties: unknown;
+}
+
+/**
+ * The marker of a supercluster feature: a cluster, or one location named by `label`. The map's data
+ * worker and the server's overview read their indexes with it, so their markers are alike.
+ */
+export function clusterItemOf(feature: ClusterFeature, label: (index: number) => string): ClusterItem {
+  const [longitude, latitude] = feature.geometry.coordinates;
+  const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
+  return props.cluster
+    ? { kind: 'cluster', id: props.cluster_id!, count: props.point_count!, longitude, latitude }
+    : { kind: 'location', index: props.i!, label: label(props.i!), longitude, latitude };
+}
+
 /** A cluster of the overview, with the zoom it splits at (the map zooms there when it is activated). */
 export type OverviewItem =
   Extract<ClusterItem, { kind: 'location' }> | (Extract<ClusterItem, { kind: 'cluster' }> & { expansionZoom: number });

@@ -4,6 +4,7 @@ import {
   FIRST_VIEW_MAX_ZOOM,
   MAP_MIN_ZOOM,
   boundsOf,
+  clusterItemOf,
   firstIndexMaxZoom,
   mapLocationLabel,
   type MapOverview,
@@ -39,21 +40,12 @@ export function buildMapOverview(payload: MapPayload): MapOverview {
   return { count: points.length, bounds: boundsOf(lon, lat), levels };
 }
 
+/** The marker as the map's data worker gives it, and for a cluster the zoom it splits at. */
 function overviewItem(
   index: Supercluster<{ i: number }>,
   feature: Feature,
   label: (i: number) => string,
 ): OverviewItem {
-  const [longitude, latitude] = feature.geometry.coordinates;
-  const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
-  if (!props.cluster) return { kind: 'location', index: props.i!, label: label(props.i!), longitude, latitude };
-  const id = props.cluster_id!;
-  return {
-    kind: 'cluster',
-    id,
-    count: props.point_count!,
-    longitude,
-    latitude,
-    expansionZoom: index.getClusterExpansionZoom(id),
-  };
+  const item = clusterItemOf(feature, label);
+  return item.kind === 'cluster' ? { ...item, expansionZoom: index.getClusterExpansionZoom(item.id) } : item;
 }

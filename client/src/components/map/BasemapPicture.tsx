@@ -1,17 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useElementSize } from '@/lib/use-element-size';
-import { fetchBasemapStyle } from './basemap-style';
+import { basemapStyleQueryOptions } from './basemap-style';
 import { drawBasemap, prepareBasemap } from './static-basemap';
 import type { Camera } from './web-mercator';
 
 /** The built-in basemap's style, fetched once and projected for drawing (shared by every picture). */
 function useStaticBasemap(styleUrl: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['map', 'basemap-picture', styleUrl],
     enabled: Boolean(styleUrl),
     staleTime: Infinity,
-    queryFn: async () => prepareBasemap((await fetchBasemapStyle(styleUrl!)) as Parameters<typeof prepareBasemap>[0]),
+    queryFn: async () =>
+      prepareBasemap(
+        (await queryClient.fetchQuery(basemapStyleQueryOptions(styleUrl!))) as Parameters<typeof prepareBasemap>[0],
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MAP_CONFIG_PATH, MAP_OVERVIEW_PATH } from '@contracts';
-import { builtInStyleOf, fetchBasemapStyle } from '@/components/map/basemap-style';
+import { basemapStyleQueryOptions, builtInStyleOf } from '@/components/map/basemap-style';
 import { mapConfigQueryOptions } from '@/components/map/map-config';
 import { seedFromPage, seedOrPrefetch } from '@/lib/page-data';
 import { mapData } from '../lib/map-data-client';
@@ -21,7 +21,7 @@ export function prefetchMap(queryClient: QueryClient, url: URL): void {
   void queryClient.fetchQuery(mapConfigQueryOptions()).then(
     (config) => {
       const style = builtInStyleOf(config);
-      if (style) void fetchBasemapStyle(style).catch(() => undefined);
+      if (style) void queryClient.prefetchQuery(basemapStyleQueryOptions(style));
     },
     () => undefined,
   );

@@ -1,4 +1,5 @@
 import Supercluster from 'supercluster';
+import { clusterItemOf } from '@contracts';
 import { CLUSTER_OPTIONS, byPosition, type Bbox, type ClusterItem } from './map-data-protocol';
 
 type Props = { i: number };
@@ -55,12 +56,8 @@ export function clustersIn(
   zoom: number,
   label: (index: number) => string,
 ): ClusterItem[] {
-  const items = index.getClusters(bbox, zoom).map((feature): ClusterItem => {
-    const [longitude, latitude] = feature.geometry.coordinates;
-    const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
-    return props.cluster
-      ? { kind: 'cluster', id: props.cluster_id!, count: props.point_count!, longitude, latitude }
-      : { kind: 'location', index: props.i!, label: label(props.i!), longitude, latitude };
-  });
-  return items.sort(byPosition);
+  return index
+    .getClusters(bbox, zoom)
+    .map((feature) => clusterItemOf(feature, label))
+    .sort(byPosition);
 }
