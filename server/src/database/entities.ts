@@ -31,6 +31,7 @@ import { ReviewModeration1763830009000 } from './migrations/1763830009000-review
 import { Photos1763830009500 } from './migrations/1763830009500-photos.js';
 import { PublicDataNotify1763830010000 } from './migrations/1763830010000-public-data-notify.js';
 import { SearchChanges1763830011000 } from './migrations/1763830011000-search-changes.js';
+import { SlideOrder1763830012000 } from './migrations/1763830012000-slide-order.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   Photos1763830009500,
   PublicDataNotify1763830010000,
   SearchChanges1763830011000,
+  SlideOrder1763830012000,
 ];

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Slide } from './slide.entity.js';
 import { Slider } from './slider.entity.js';
+
 /** The sliders and slides tables' queries. */
 @Injectable()
 export class SlidersRepository {
@@ -42,6 +43,39 @@ export class SlidersRepository {
       .setLock('pessimistic_write')
       .where('slide.id = :id', { id })
       .getOne();
+  }
+
+  /**
+   * Locks the slider's row, so writes to its slides take turns and each reads the orders the one
+   * before left; false when there is no such slider.
+   */
+  async lockSlider(manager: EntityManager, sliderId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT id FROM sliders WHERE id = $1 FOR UPDATE`, [sliderId]);
+    return rows.length > 0;
+  }
+
+  /** The slider's slide ids as listed (by order, then id). */
+  async slideIdsInOrder(manager: EntityManager, sliderId: string): Promise<string[]> {
+    const rows = await manager.getRepository(Slide).find({
+      select: { id: true },
+      where: { slider_id: sliderId },
+      order: { order: 'ASC', id: 'ASC' },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** Orders 0, 1, 2, … in the given sequence, in one statement (the unique order is checked at its end). */
+  async renumber(manager: EntityManager, ids: string[]): Promise<void> {
+    await manager.query(
+      `UPDATE slides SET "order" = given.position - 1
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS given(id, position)
+       WHERE slides.id = given.id AND slides."order" <> given.position - 1`,
+      [ids],
+    );
+  }
+
+  findSlide(manager: EntityManager, id: string): Promise<Slide | null> {
+    return manager.getRepository(Slide).findOne({ where: { id } });
   }
 
   insertSlide(

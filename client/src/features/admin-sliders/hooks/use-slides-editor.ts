@@ -94,7 +94,10 @@ export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
     setBusy(true);
     try {
       await deleteSlide(id);
-      setSlides((current) => current.filter((slide) => slide.id !== id));
+      // The server closes the gap (orders stay 0, 1, 2, …): so does the list here.
+      setSlides((current) =>
+        current.filter((slide) => slide.id !== id).map((slide, index) => ({ ...slide, order: index })),
+      );
       toast.success('Slide deleted successfully');
     } catch (error) {
       console.error('Failed to delete slide', error);
