@@ -15,8 +15,11 @@ async function admin(sql) {
   }
 }
 
-/** Creates a database, starts dist/server/main.js on it, and returns how to reach and stop both. */
-export async function startBenchServer({ port, seedDemo }) {
+/**
+ * Creates a database, starts dist/server/main.js on it, and returns how to reach and stop both.
+ * `nodeArgs` go to node before the script (e.g. `--import` of a probe).
+ */
+export async function startBenchServer({ port, seedDemo, nodeArgs = [], env: extraEnv = {} }) {
   const name = `ra_bench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
@@ -30,8 +33,12 @@ export async function startBenchServer({ port, seedDemo }) {
     SEED_DEMO: String(seedDemo),
     // Measured without a map service (none is reachable here): the built-in basemap.
     MAP_STYLE: process.env.MAP_STYLE ?? 'offline',
+    ...extraEnv,
   };
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (
@@ -45,6 +52,7 @@ export async function startBenchServer({ port, seedDemo }) {
   }
   return {
     base,
+    pid: child.pid,
     databaseUrl: url.toString(),
     async stop() {
       await new Promise((resolve) => {

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import express from 'express';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -9,11 +8,11 @@ import { AppModule } from './app.module.js';
 import { Logger } from './common/logging.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './common/openapi.js';
+import { securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import { DatabaseErrorFilter } from './common/database-error.filter.js';
 import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
-import { rawPhotoBody } from './media/raw-photo-body.js';
 import { ReadCache, serveReadCacheHits } from './read-cache/index.js';
 
 /** Builds the fully configured app; shared by main.ts and the integration tests. */
@@ -30,12 +29,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
-  // The HTML shell sets its own nonce-based CSP (web/index-html.ts); helmet adds the rest.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // helmet's headers (HSTS on https only) and the Permissions-Policy; each HTML answer sets its own CSP.
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(cookieParser());
-  // A photo upload's body is the image itself (media/admin-photos.controller.ts).
-  app.use('/api/admin/photos', rawPhotoBody);
+  // A photo upload's body (the image itself) is read after the access guard, by the upload
+  // route's PhotoBodyInterceptor; these parsers read JSON and forms only, 100 kB at most.
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(refuseUnusableInput); // NUL characters and over-deep JSON: 400 before any route

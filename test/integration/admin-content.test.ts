@@ -125,6 +125,11 @@ describe('admin sliders and pages API', () => {
       .set('Authorization', admin.auth)
       .send({ title: 'x', image_url: '//evil.example/x.png', order: 0, active: true })
       .expect(400);
+    await http()
+      .post(`/api/admin/sliders/${slider.id}/slides`)
+      .set('Authorization', admin.auth)
+      .send({ ...slideFields, button_url: '/\t/evil.example' })
+      .expect(400);
     expect(await audit(slide.id)).toEqual([]);
   });
 

@@ -162,6 +162,16 @@ describe('admin movies and locations API', () => {
       .send({ ...movieFields, year: nextYear })
       .expect(400);
     expect(late.body.errors).toEqual({ year: 'Year must be at most next year' });
+    // A browser drops the tab and follows //evil.example: URLs are checked as a browser parses them.
+    const tabbed = await http()
+      .post('/api/admin/movies')
+      .set('Authorization', admin.auth)
+      .send({ ...movieFields, poster_url: '/\t/evil.example', backdrop_url: 'https://evil.example/\nx' })
+      .expect(400);
+    expect(tabbed.body.errors).toEqual({
+      poster_url: 'Poster URL must start with http://, https:// or /',
+      backdrop_url: 'Backdrop URL must start with http://, https:// or /',
+    });
 
     const taken = await createMovie(ds);
     const conflict = await http()

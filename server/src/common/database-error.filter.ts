@@ -1,7 +1,8 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { toClientError } from '../database/database-errors.js';
+import { closeIfBodyUnread } from './unread-body.js';
 
 /**
  * Constraint violations and malformed values found by PostgreSQL become 4xx answers here, in one
@@ -12,6 +13,8 @@ import { toClientError } from '../database/database-errors.js';
 @Catch()
 export class DatabaseErrorFilter extends BaseExceptionFilter implements ExceptionFilter {
   override catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() === 'http')
+      closeIfBodyUnread(host.switchToHttp().getRequest<Request>(), host.switchToHttp().getResponse<Response>());
     const mapped = toClientError(error);
     if (!mapped || host.getType() !== 'http') return super.catch(error, host);
     const response = host.switchToHttp().getResponse<Response>();

@@ -26,7 +26,10 @@ function urlProblem(url: string): string | undefined {
   return /%00/.test(url) || url.includes('\0') ? NUL_MESSAGE : undefined;
 }
 
-/** Walks the parsed body without recursion, so the check itself cannot overflow the stack. */
+/**
+ * Walks the parsed body without recursion, so the check itself cannot overflow the stack. Only
+ * parsed JSON and forms (100 kB at most) are walked; binary bodies are skipped.
+ */
 export function bodyProblem(body: unknown): string | undefined {
   const stack: [unknown, number][] = [[body, 0]];
   while (stack.length > 0) {
@@ -36,7 +39,8 @@ export function bodyProblem(body: unknown): string | undefined {
       if (problem) return problem;
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Bytes (an upload) are no text: walking a Buffer entry by entry took seconds per megabyte.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (depth >= MAX_JSON_DEPTH) return DEPTH_MESSAGE;
     for (const [key, child] of Object.entries(value)) {
       const problem = textProblem(key);

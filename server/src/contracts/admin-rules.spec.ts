@@ -21,7 +21,16 @@ describe('admin form rules', () => {
     'ftp://example.org/x',
     'images/a.svg',
     '/\\evil.example',
-  ])('refuses the URL %s', (url) => {
+    // Browsers drop tabs and newlines: these would be followed as //evil.example.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    'https://exa\tmple.org/a.jpg',
+    'https://example.org/a b.jpg',
+    '/images/\u0000a.svg',
+    '/images/\u007fa.svg',
+    'https://',
+  ])('refuses the URL %j', (url) => {
     expect(messageOf(slideSchema.safeParse({ ...slide, image_url: url }))).toBe(
       'Image URL must start with http://, https:// or /',
     );

@@ -30,14 +30,36 @@ export const RESERVED_SLUGS = [
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * Browsers drop tabs and newlines inside a URL and trim control characters around it, so
+ * "/\t/evil.example" is followed as "//evil.example": a URL that holds any of them (or any other
+ * whitespace) is refused before it is parsed, wherever a URL is accepted.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f-\u009f\s]/;
+
+/** Stands in for this site's origin while a path is parsed: a path that leaves it is not a path. */
+const SITE = 'http://site.invalid';
+
+/** An absolute http(s) URL with a host, checked after WHATWG parsing (what a browser will follow). */
+export function isHttpUrl(value: string): boolean {
+  if (CONTROL_OR_SPACE.test(value)) return false;
+  const url = parseUrl(value);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
 /** Absolute http(s) URL, or a path on this site ("/images/x.svg"); never javascript:, data: or //host. */
 export function isWebUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  if (!value.startsWith('/')) return isHttpUrl(value);
+  if (CONTROL_OR_SPACE.test(value) || value.startsWith('//') || value.includes('\\')) return false;
+  return parseUrl(value, SITE)?.origin === SITE;
+}
+
+function parseUrl(value: string, base?: string): URL | null {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value, base);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -137,6 +159,28 @@ const adSlot = (label: string) =>
     .trim()
     .refine((value) => value === '' || AD_SLOT.test(value), `${label} must be the slot's number`);
 
+/**
+ * A footer link to the site's profile: an https address a browser follows as written (no spaces
+ * or control characters, which browsers drop or trim), or '' to hide that network's icon.
+ */
+const socialLink = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((value) => value === '' || isHttpsAddress(value), `${label} must be an https:// address`);
+
+function isHttpsAddress(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\s\\]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 export const settingsSchema = z
   .object({
     site_title: requiredText('Site Title', 120),
@@ -156,6 +200,9 @@ export const settingsSchema = z
     footer_scripts: z
       .string({ error: 'Footer Scripts must be text' })
       .max(20_000, 'Footer Scripts must be at most 20000 characters'),
+    social_links: z
+      .object({ instagram: socialLink('Instagram'), x: socialLink('X (Twitter)'), facebook: socialLink('Facebook') })
+      .strict(),
   })
   .strict();
 
@@ -176,10 +223,7 @@ export const photoDetailsSchema = z
       .string()
       .trim()
       .max(2000, 'Source URL must be at most 2000 characters')
-      .refine(
-        (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
-        'Source URL must start with http:// or https://',
-      )
+      .refine((value) => value === '' || isHttpUrl(value), 'Source URL must start with http:// or https://')
       .optional()
       .transform((value) => (value ? value : null)),
     licence: z

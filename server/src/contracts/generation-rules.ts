@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from './admin-rules.js';
 
 /** The generator's form and save rules (SPEC §5), shared by the screen and the server (ZodBodyPipe). */
 const optionalYear = z
@@ -37,10 +38,7 @@ export const draftLocationSchema = z.object({
   country: optionalText(200),
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
-  image_url: optionalText(2000).refine(
-    (v) => v === null || /^https?:\/\//.test(v),
-    'Image URL must start with http(s)://',
-  ),
+  image_url: optionalText(2000).refine((v) => v === null || isHttpUrl(v), 'Image URL must start with http(s)://'),
 });
 
 export const saveGenerationSchema = z.object({
@@ -49,12 +47,9 @@ export const saveGenerationSchema = z.object({
     year: optionalYear,
     director: optionalText(200),
     description: optionalText(20000),
-    poster_url: optionalText(2000).refine(
-      (v) => v === null || /^https?:\/\//.test(v),
-      'Poster URL must start with http(s)://',
-    ),
+    poster_url: optionalText(2000).refine((v) => v === null || isHttpUrl(v), 'Poster URL must start with http(s)://'),
     backdrop_url: optionalText(2000).refine(
-      (v) => v === null || /^https?:\/\//.test(v),
+      (v) => v === null || isHttpUrl(v),
       'Backdrop URL must start with http(s)://',
     ),
     genres: z.array(z.string().trim().min(1).max(50)).max(20).default([]),

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
+import { isHttpUrl } from '../../contracts/admin-rules.js';
 
 /**
  * Reads a filming-locations CSV in the layout of the shared normalized data set
@@ -120,13 +121,13 @@ export function toImportRow(record: Record<string, string>, line: number): Impor
 
 function importImage(record: Record<string, string>): ImportImage | null {
   const url = text(record.image_url, 2000);
-  if (!url || !/^https?:\/\/\S+$/i.test(url)) return null;
+  if (!url || !isHttpUrl(url)) return null;
   const sourceUrl = text(record.image_source_url, 2000);
   return {
     url,
     author: text(record.image_author, 200),
     licence: text(record.image_licence, 100),
-    sourceUrl: sourceUrl && /^https?:\/\//i.test(sourceUrl) ? sourceUrl : null,
+    sourceUrl: sourceUrl && isHttpUrl(sourceUrl) ? sourceUrl : null,
     alt: text(record.image_alt, 300),
   };
 }
