@@ -15,6 +15,7 @@ import {
   newestMoviesPath,
   sliderPath,
 } from '@contracts';
+import { InjectedScriptsGuard } from './InjectedScriptsGuard';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './routes/RouteError';
 
@@ -31,7 +32,11 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
-      element: <AppLayout />,
+      element: (
+        <InjectedScriptsGuard>
+          <AppLayout />
+        </InjectedScriptsGuard>
+      ),
       errorElement: <RouteError />,
       // Shown for the instant before the first lazy route arrives; same background as every page.
       hydrateFallbackElement: <div className="min-h-screen bg-slate-950" aria-busy="true" />,

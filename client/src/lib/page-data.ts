@@ -20,6 +20,11 @@ function read(): Record<string, unknown> {
   return pageData;
 }
 
+/** A mark the server set on the whole document (not an API answer): it holds for the document's life. */
+export function pageDataMark(key: string): boolean {
+  return read()[key] === true;
+}
+
 /** The embedded answer for `/api…` `path`, once; undefined when the page did not come with it. */
 export function takePageData<T>(path: string): T | undefined {
   const data = read();

@@ -1,8 +1,10 @@
 import { PAGE_DATA_ID, PREFETCH_LATER_ID } from '../contracts/index.js';
+import { INJECTED_SCRIPTS_KEY } from '../contracts/script-free-pages.js';
 import type { SiteSettings } from '../settings/index.js';
 import { escapeHtml } from '../common/html-escape.js';
 import type { PageHead } from './page-head.js';
 import { SUMMARY_CSS } from './page-summary.js';
+import { carriesInjectedScripts } from './settings-for-path.js';
 import { jsonLdScript, jsonScript } from './structured-data.js';
 
 /** The client's title for pages without one of their own (lib/settings/use-page-meta.ts). */
@@ -24,12 +26,12 @@ export function renderIndexHtml(
 ): string {
   const title = `${page.title ?? HOME_TITLE} | ${settings.site_title}`;
   const description = page.description || settings.site_description;
+  const hints = pageHints(withScriptsFlag(page, settings));
   const withSnippets = (page.summary ? scriptsAfterContent(template) : template)
     // Replacer functions: a '$&' in an admin snippet or a page's text must stay literal.
     .replace(
       '</head>',
-      () =>
-        `${pageHints(page)}${shareTags(page, title, description, settings)}${settings.header_scripts ?? ''}\n</head>`,
+      () => `${hints}${shareTags(page, title, description, settings)}${settings.header_scripts ?? ''}\n</head>`,
     )
     .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${settings.footer_scripts ?? ''}\n</body>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.summary ?? ''}</div>`);
@@ -54,6 +56,14 @@ function scriptsAfterContent(template: string): string {
     /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
     '<$1 fetchpriority="low"',
   );
+}
+
+/**
+ * A document with the snippets says so in its page data: the client then loads the screens that
+ * must never share a page with them (contracts/script-free-pages.ts) as a new document.
+ */
+function withScriptsFlag(page: PageHead, settings: SiteSettings): PageHead {
+  return carriesInjectedScripts(settings) ? { ...page, data: { ...page.data, [INJECTED_SCRIPTS_KEY]: true } } : page;
 }
 
 function pageHints(page: PageHead): string {
@@ -117,14 +127,3 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 export { escapeHtml };
-
-/** Pages where the admin's header/footer snippets never run: the admin area and the sign-in forms. */
-const SCRIPT_FREE_PATH = /^\/(admin|login|register)(\/|$)/;
-
-/**
- * The settings to render a path with: the snippets (ads, analytics) are for public pages only, so a
- * third-party script can never read the admin screens or a password field.
- */
-export function settingsForPath(path: string, settings: SiteSettings): SiteSettings {
-  return SCRIPT_FREE_PATH.test(path) ? { ...settings, header_scripts: '', footer_scripts: '' } : settings;
-}

@@ -7,9 +7,10 @@ import { mapRendererFor, type AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/index.js';
 import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
 import { mountCrawlerFiles } from './crawler-files.js';
-import { contentSecurityPolicy, renderIndexHtml, settingsForPath } from './index-html.js';
+import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
 import { PageHeads } from './page-head.js';
 import { RouteChunks } from './route-chunks.js';
+import { settingsForPath } from './settings-for-path.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -1,3 +1,5 @@
+import { markInjectedScript } from '@/lib/injected-scripts';
+
 /** The ad network's loader (SPEC §7 Other: an ad script loaded when a client id and slot are set). */
 export const ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 
@@ -24,6 +26,7 @@ export function loadAdScript(clientId: string): void {
   script.crossOrigin = 'anonymous';
   script.src = `${ADSENSE_SCRIPT_URL}?client=${encodeURIComponent(clientId)}`;
   document.head.appendChild(script);
+  markInjectedScript();
 }
 
 /** Asks the network to fill the next empty <ins class="adsbygoogle">. */
