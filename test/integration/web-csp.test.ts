@@ -68,6 +68,22 @@ describe('HTML responses and the Content-Security-Policy', () => {
     }
   });
 
+  it('gives the API docs page (Swagger UI) a CSP that runs only its own script files', async () => {
+    const res = await http().get('/api/docs').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = (res.headers['content-security-policy'] as string | undefined) ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Every script of the page is a file of this site, so 'self' is all it needs.
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((attributes) => !/\bsrc=/.test(attributes))).toEqual([]);
+    const init = await http().get('/api/docs/swagger-ui-init.js').expect(200);
+    expect(init.headers['content-type']).toMatch(/javascript/);
+  });
+
   it('still serves other static files as files', async () => {
     const res = await http().get('/humans.txt').expect(200);
     expect(res.text).toBe('Team: ReelAtlas');

@@ -23,8 +23,15 @@ export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, 
   }
 }
 
-/** Documents a body validated by ZodBodyPipe in the OpenAPI page, from the same schema (JSON Schema of its input). */
+/**
+ * Documents a body validated by ZodBodyPipe in the OpenAPI page, from the same schema (its input), in
+ * OpenAPI 3.0's dialect, the document's version: `nullable: true`, not JSON Schema's `type: "null"`.
+ */
 export function ApiZodBody(schema: z.ZodType): MethodDecorator {
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  });
   return ApiBody({ schema: jsonSchema as SchemaObject });
 }
