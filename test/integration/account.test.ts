@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DISPLAY_NAME_TAKEN } from '../../server/src/contracts/display-name.js';
 import { SearchService } from '../../server/src/search/search.service.js';
-import { createUser, uniqueDisplayName } from '../support/accounts.js';
+import { createUser, linkToken, uniqueDisplayName, uniqueEmail, waitForMails } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { pendingOutbox, waitFor } from '../support/events.js';
 import { createLocation, createMovie } from '../support/factories.js';
@@ -69,6 +69,35 @@ describe('account (signed in)', () => {
     await http().get('/api/auth/me').set('Authorization', `Bearer ${elsewhere.body.access_token}`).expect(401);
     await http().post('/api/auth/login').send({ email: here.user.email, password: here.user.password }).expect(401);
     await http().post('/api/auth/login').send({ email: here.user.email, password: 'new-secret-42' }).expect(200);
+  });
+
+  it('voids every outstanding email link when the password changes: a reset and an email change', async () => {
+    const me = await signIn();
+    await http().post('/api/auth/forgot-password').send({ email: me.user.email }).expect(202);
+    const [reset] = await waitForMails(t.dataDir, me.user.email, 1);
+    const next = uniqueEmail('moving');
+    await http()
+      .post('/api/auth/email')
+      .set('Authorization', me.auth)
+      .send({ email: next, current_password: me.user.password })
+      .expect(202);
+    const [confirm] = await waitForMails(t.dataDir, next, 1);
+
+    await http()
+      .post('/api/auth/password')
+      .set('Authorization', me.auth)
+      .send({ current_password: me.user.password, password: 'changed-secret-7' })
+      .expect(200);
+    // Someone who saw those mails (or asked for them with the old password) gains nothing from them now.
+    await http()
+      .post('/api/auth/reset-password')
+      .send({ token: linkToken(reset, '/reset-password'), password: 'someone-elses-1' })
+      .expect(400);
+    await http()
+      .post('/api/auth/confirm-email')
+      .send({ token: linkToken(confirm, '/confirm-email') })
+      .expect(400);
+    await http().post('/api/auth/login').send({ email: me.user.email, password: 'changed-secret-7' }).expect(200);
   });
 
   it('lists the user’s own reviews with their places for the data download', async () => {

@@ -71,6 +71,30 @@ describe('accounts hardening', () => {
     });
   });
 
+  describe('registration tells nothing about an address', () => {
+    it("answers a reviewer's public name the same for their own address and for any other", async () => {
+      const reviewer = await createUser(ds);
+      const pending = await createUser(ds, { verified: false });
+      const attempt = async (email: string, name: string) => {
+        const res = await http()
+          .post('/api/auth/register')
+          .send({ email, password: 'any-pass-123', display_name: name });
+        return { status: res.status, body: res.body as unknown };
+      };
+      const owners = await attempt(reviewer.email, reviewer.display_name);
+      const others = await attempt(uniqueEmail('stranger'), reviewer.display_name);
+      expect(owners).toEqual(others);
+      expect(others.status).toBe(409);
+      // Whatever the case of the name, and for a sign-up still waiting for its link.
+      expect(await attempt(reviewer.email.toUpperCase(), reviewer.display_name.toUpperCase())).toEqual(others);
+      expect(await attempt(pending.email, pending.display_name)).toEqual(
+        await attempt(uniqueEmail('stranger'), pending.display_name),
+      );
+      await drained();
+      expect(mailsTo(t.dataDir, reviewer.email)).toHaveLength(0);
+    });
+  });
+
   describe('access tokens end with their sign-in', () => {
     it('refuses the access token at once after sign-out', async () => {
       const user = await createUser(ds);

@@ -5,6 +5,8 @@ import { createUser, uniqueEmail } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 const LIMIT = 3;
+// Failed sign-ins of one account (all addresses) after which each attempt on it waits: 0.5 s, then 1 s, ...
+const SLOW_AFTER = 3;
 
 /** One sign-in per forwarded address (a fresh unknown email each time unless a body is given); their statuses. */
 async function statusesFrom(t: TestApp, forwardedFor: string[], body?: Record<string, string>): Promise<number[]> {
@@ -20,6 +22,13 @@ async function statusesFrom(t: TestApp, forwardedFor: string[], body?: Record<st
 }
 
 const ghost = () => ({ email: uniqueEmail('ghost'), password: 'wrong-pass' });
+
+/** What `run` returns and how long it took, in milliseconds. */
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+}
 
 describe('rate limits: TRUST_PROXY unset (trust no proxy)', () => {
   let t: TestApp;
@@ -66,24 +75,48 @@ describe('rate limits: TRUST_PROXY=1 (one proxy in front)', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(await statusesFrom(t, ['2001:db8:aa:2::1'])).toEqual([401]);
   });
+});
 
-  it('limits failed sign-ins per account, from any address, without telling whether the account exists', async () => {
+describe('failed sign-ins of one account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      AUTH_RATE_LIMIT: '1000',
+      AUTH_ACCOUNT_FAILURE_LIMIT: String(LIMIT),
+      AUTH_ACCOUNT_SLOWDOWN_AFTER: String(SLOW_AFTER),
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('limits failed sign-ins per account and address: the owner elsewhere still signs in, only slowed down', async () => {
     const user = await createUser(t.app.get(DataSource));
     const wrong = { email: user.email, password: 'not-the-password' };
-    expect(await statusesFrom(t, ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'], wrong)).toEqual([
+    const right = { email: user.email.toUpperCase(), password: user.password };
+    expect(await statusesFrom(t, ['192.0.2.1', '192.0.2.1', '192.0.2.1', '192.0.2.1'], wrong)).toEqual([
       401, 401, 401, 429,
     ]);
-    // Even the right password waits out the window, so guessing cannot continue from new addresses.
-    expect(await statusesFrom(t, ['192.0.2.5'], { email: user.email.toUpperCase(), password: user.password })).toEqual([
-      429,
-    ]);
-    // An unknown email meets the same limit.
+    // That address stays shut for this account, the right password included...
+    expect(await statusesFrom(t, ['192.0.2.1'], right)).toEqual([429]);
+    // ...but another address is not, and past SLOW_AFTER failures every attempt on the account waits.
+    const [other, tookOther] = await timed(() => statusesFrom(t, ['192.0.2.2'], wrong));
+    expect(other).toEqual([401]);
+    expect(tookOther).toBeGreaterThanOrEqual(450);
+    const [owner, tookOwner] = await timed(() => statusesFrom(t, ['192.0.2.50'], right));
+    expect(owner).toEqual([200]);
+    expect(tookOwner).toBeGreaterThanOrEqual(900);
+  });
+
+  it('treats an unknown email the same way, so neither a 429 nor a wait tells whether an account exists', async () => {
     const nobody = ghost();
-    expect(await statusesFrom(t, ['192.0.2.6', '192.0.2.7', '192.0.2.8', '192.0.2.9'], nobody)).toEqual([
+    expect(await statusesFrom(t, ['192.0.2.60', '192.0.2.60', '192.0.2.60', '192.0.2.60'], nobody)).toEqual([
       401, 401, 401, 429,
     ]);
+    const [other, took] = await timed(() => statusesFrom(t, ['192.0.2.61'], nobody));
+    expect(other).toEqual([401]);
+    expect(took).toBeGreaterThanOrEqual(450);
     // Other accounts are not affected.
-    const other = await createUser(t.app.get(DataSource));
-    expect(await statusesFrom(t, ['192.0.2.10'], { email: other.email, password: other.password })).toEqual([200]);
+    const someone = await createUser(t.app.get(DataSource));
+    expect(await statusesFrom(t, ['192.0.2.60'], { email: someone.email, password: someone.password })).toEqual([200]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { RefreshSessionsService } from '../../server/src/auth/refresh-sessions.service.js';
 import { DISPLAY_NAME_TAKEN } from '../../server/src/contracts/display-name.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createUser, linkToken, mailsTo, uniqueDisplayName, uniqueEmail, waitForMails } from '../support/accounts.js';
@@ -102,10 +103,10 @@ describe('accounts: register, verify, sign in, sessions, recovery', () => {
     await named(chosen, email).expect(202);
     const taken = await named(chosen.toUpperCase()).expect(409);
     expect(taken.body.message).toBe(DISPLAY_NAME_TAKEN);
-    // The same (still unverified) address may sign up again with its own name.
-    await named(chosen, email).expect(202);
+    // Its own (still unverified) address meets the same answer: a name never tells whose it is.
+    expect((await named(chosen, email).expect(409)).body).toEqual(taken.body);
 
-    const token = linkToken((await waitForMails(t.dataDir, email, 2)).at(-1)!, '/verify-email');
+    const token = linkToken((await waitForMails(t.dataDir, email, 1)).at(-1)!, '/verify-email');
     await http().post('/api/auth/verify-email').send({ token }).expect(200);
     const session = await login(email).expect(200);
     expect(session.body.user).toEqual({ id: expect.any(String), email, display_name: chosen, role: 'user' });
@@ -263,17 +264,41 @@ describe('accounts: rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['login', 'register', 'resend-verification', 'forgot-password'])(
-    'answers 429 after too many %s attempts',
-    async (route) => {
-      const http = () => request(t.app.getHttpServer());
-      const body = { email: 'limit@example.com', password: 'secret123' };
-      const payload = route === 'login' || route === 'register' ? body : { email: body.email };
-      for (let i = 0; i < 3; i++) {
-        const res = await http().post(`/api/auth/${route}`).send(payload);
-        expect(res.status).not.toBe(429);
-      }
-      await http().post(`/api/auth/${route}`).send(payload).expect(429);
-    },
-  );
+  const http = () => request(t.app.getHttpServer());
+  const body = { email: 'limit@example.com', password: 'secret123' };
+  // Every route that takes a secret from an email link answers whether it is valid: each is limited.
+  const link = { token: 'a'.repeat(43) };
+  const payloads: Record<string, object> = {
+    login: body,
+    register: { ...body, display_name: uniqueDisplayName() },
+    'resend-verification': { email: body.email },
+    'forgot-password': { email: body.email },
+    'verify-email': link,
+    'reset-password': { ...link, password: body.password },
+    'confirm-email': link,
+  };
+
+  it.each(Object.keys(payloads))('answers 429 after too many %s attempts', async (route) => {
+    for (let i = 0; i < 3; i++) {
+      const res = await http().post(`/api/auth/${route}`).send(payloads[route]);
+      expect(res.status).not.toBe(429);
+    }
+    await http().post(`/api/auth/${route}`).send(payloads[route]).expect(429);
+  });
+
+  it('limits failed refreshes per address, and a refused refresh keeps a live sign-in', async () => {
+    const user = await createUser(t.app.get(DataSource));
+    // Signed in directly: this app's sign-in route has used up its own limit above.
+    const session = await t.app.get(RefreshSessionsService).issue(user.id);
+    for (let i = 0; i < 3; i++) await http().post('/api/auth/refresh').set('Cookie', 'ra_refresh=guess').expect(401);
+    await http().post('/api/auth/refresh').set('Cookie', 'ra_refresh=guess').expect(429);
+    // Refreshes that succeed, or carry no cookie, are not what is counted; the limit still holds.
+    await http().post('/api/auth/refresh').expect(204);
+    const refused = await http().post('/api/auth/refresh').set('Cookie', `ra_refresh=${session.token}`).expect(429);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const row = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS live FROM refresh_sessions WHERE user_id = $1 AND revoked_at IS NULL`, [user.id]);
+    expect(row[0].live).toBe(1);
+  });
 });

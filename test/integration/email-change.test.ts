@@ -49,6 +49,25 @@ describe('changing the email address', () => {
     await http().post('/api/auth/confirm-email').send({ token }).expect(400);
   });
 
+  it('voids the reset links sent to the old address once the new one is confirmed', async () => {
+    const me = await signIn();
+    await http().post('/api/auth/forgot-password').send({ email: me.user.email }).expect(202);
+    const [reset] = await waitForMails(t.dataDir, me.user.email, 1);
+    const next = uniqueEmail('moved');
+    await requestChange(me.auth, { email: next, current_password: me.user.password }).expect(202);
+    const [link] = await waitForMails(t.dataDir, next);
+    await http()
+      .post('/api/auth/confirm-email')
+      .send({ token: linkToken(link, '/confirm-email') })
+      .expect(200);
+
+    await http()
+      .post('/api/auth/reset-password')
+      .send({ token: linkToken(reset, '/reset-password'), password: 'from-the-old-inbox' })
+      .expect(400);
+    await http().post('/api/auth/login').send({ email: next, password: me.user.password }).expect(200);
+  });
+
   it('requires the current password, a valid address that is not the current one, and a signed-in user', async () => {
     const me = await signIn();
     await http().post('/api/auth/email').send({ email: uniqueEmail(), current_password: me.user.password }).expect(401);

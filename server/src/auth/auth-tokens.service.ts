@@ -41,6 +41,19 @@ export class AuthTokensService {
       .execute();
   }
 
+  /**
+   * Ends every outstanding link of the account, whatever its purpose: after a new password or a new
+   * address, a link mailed before proves nothing about who holds the account now.
+   */
+  async revokeEveryLink(manager: EntityManager, userId: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(AuthToken)
+      .set({ used_at: () => 'now()' })
+      .where('user_id = :userId AND used_at IS NULL', { userId })
+      .execute();
+  }
+
   /** Marks the token used and returns its user, or null when unknown, used or expired. */
   async consume(manager: EntityManager, token: string, purpose: AuthTokenPurpose): Promise<string | null> {
     return (await this.consumeWithEmail(manager, token, purpose))?.userId ?? null;

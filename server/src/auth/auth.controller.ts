@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -23,6 +35,7 @@ import {
   TokenDto,
 } from './dto/auth.dto.js';
 import { AuthRequestGuard } from './auth-request.guard.js';
+import { clientKey } from './rate-limit.client-key.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { REFRESH_TTL_MS } from './refresh-sessions.service.js';
 
@@ -59,8 +72,12 @@ export class AuthController {
   @RateLimited()
   @HttpCode(200)
   @ApiOkResponse({ description: 'An access token in the body and the refresh token in an httpOnly cookie' })
-  async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
-    const { session, refreshToken } = await this.auth.signIn(body.email, body.password);
+  async login(
+    @Body() body: CredentialsDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthSession> {
+    const { session, refreshToken } = await this.auth.signIn(body.email, body.password, clientKey(req.ip));
     res.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookie, maxAge: REFRESH_TTL_MS });
     return session;
   }
@@ -77,11 +94,13 @@ export class AuthController {
       return undefined;
     }
     try {
-      const { session, refreshToken } = await this.auth.refresh(cookie);
+      const { session, refreshToken } = await this.auth.refresh(cookie, clientKey(req.ip));
       res.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookie, maxAge: REFRESH_TTL_MS });
       return session;
     } catch (error) {
-      res.clearCookie(REFRESH_COOKIE, this.cookie);
+      // Only a refused token ends the sign-in in the browser; a 429 (someone else's guesses from a
+      // shared address) or an outage says nothing about this one.
+      if (error instanceof UnauthorizedException) res.clearCookie(REFRESH_COOKIE, this.cookie);
       throw error;
     }
   }
@@ -164,6 +183,7 @@ export class AuthController {
 
   @Post('verify-email')
   @Public()
+  @RateLimited()
   @HttpCode(200)
   async verifyEmail(@Body() body: TokenDto) {
     await this.auth.verifyEmail(body.token);

@@ -15,6 +15,7 @@ import { AuthService } from './auth.service.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { FailedSignInLimiter } from './rate-limit.account.js';
+import { FailedRefreshLimiter } from './rate-limit.refresh.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimitStore } from './rate-limit.store.js';
 import { RefreshSession } from './refresh-session.entity.js';
@@ -40,6 +41,7 @@ import { RefreshSessionsService } from './refresh-sessions.service.js';
     RateLimitStore,
     RateLimitGuard,
     FailedSignInLimiter,
+    FailedRefreshLimiter,
     AccountMailHandler,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -18,6 +18,7 @@ import type { User } from '../users/index.js';
 import { toProfile, UsersService, type UserProfile } from '../users/index.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { FailedSignInLimiter } from './rate-limit.account.js';
+import { FailedRefreshLimiter } from './rate-limit.refresh.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
 import type { AuthSession } from '../contracts/auth.js';
 
@@ -39,6 +40,7 @@ export const EMAIL_NOT_VERIFIED =
 const BAD_LINK = 'This link is invalid or has expired. Please request a new one.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 export const SAME_EMAIL = 'That is already your email address';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 type AccountMail = Exclude<DomainEventPayloads['account.mail-requested']['kind'], 'change-email'>;
 
@@ -53,6 +55,7 @@ export class AuthService {
     private readonly tokens: AuthTokensService,
     private readonly jwt: JwtService,
     private readonly failedSignIns: FailedSignInLimiter,
+    private readonly failedRefreshes: FailedRefreshLimiter,
   ) {}
 
   /**
@@ -61,14 +64,14 @@ export class AuthService {
    * not anyone's yet: signing up again replaces its pending password and its links, so a
    * stranger who registered someone else's address first cannot keep a way in
    * (account pre-hijacking). The password is hashed on every path, so timing tells nothing.
+   * A taken display name is refused alike for every address, its owner's included: names are
+   * public, so an exception for the owner's address would tell whose address it is.
    */
   async register(email: string, password: string, displayName: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.transactions.run(async (manager) => {
       await this.users.dropExpiredUnverified(manager, this.config.unverifiedAccountTtlMs, email);
-      // Names are public, so saying one is taken tells nothing about any address.
-      if (await this.users.displayNameTaken(manager, displayName, email))
-        throw new ConflictException(DISPLAY_NAME_TAKEN);
+      if (await this.users.displayNameTaken(manager, displayName)) throw new ConflictException(DISPLAY_NAME_TAKEN);
       const kind = await this.claimAddress(manager, email, passwordHash, displayName);
       await this.requestMail(manager, kind, email);
     });
@@ -77,14 +80,19 @@ export class AuthService {
       await this.transactions.run((m) => this.users.dropExpiredUnverified(m, this.config.unverifiedAccountTtlMs));
   }
 
-  async signIn(email: string, password: string): Promise<{ session: AuthSession; refreshToken: string }> {
-    await this.failedSignIns.assertAllowed(email);
+  /** `client` is the rate-limit key of the caller's address (failures count per account and address). */
+  async signIn(
+    email: string,
+    password: string,
+    client: string,
+  ): Promise<{ session: AuthSession; refreshToken: string }> {
+    await this.failedSignIns.beforeAttempt(email, client);
     const user = await this.users.findByEmailWithPassword(email);
     const ok = user?.password_hash
       ? await verifyPassword(password, user.password_hash)
       : await burnPasswordCheck(password).then(() => false);
     if (!user || !ok) {
-      await this.failedSignIns.recordFailure(email);
+      await this.failedSignIns.recordFailure(email, client);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     if (!user.email_verified_at)
@@ -92,10 +100,15 @@ export class AuthService {
     return this.startSession(user);
   }
 
-  async refresh(refreshToken: string | undefined): Promise<{ session: AuthSession; refreshToken: string }> {
-    const next = refreshToken ? await this.sessions.rotate(refreshToken) : null;
+  /** A refused token counts against the caller's address (`client`), like a wrong email link. */
+  async refresh(refreshToken: string, client: string): Promise<{ session: AuthSession; refreshToken: string }> {
+    await this.failedRefreshes.assertAllowed(client);
+    const next = await this.sessions.rotate(refreshToken);
     const user = next ? await this.users.findById(next.userId) : null;
-    if (!next || !user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!next || !user) {
+      await this.failedRefreshes.recordFailure(client);
+      throw new UnauthorizedException(SESSION_ENDED);
+    }
     return { session: this.accessSession(user, next.familyId), refreshToken: next.token };
   }
 
@@ -122,7 +135,10 @@ export class AuthService {
     await this.transactions.run((manager) => this.requestMail(manager, 'reset-password', email));
   }
 
-  /** A reset proves ownership of the address (so it verifies it) and signs out every device. */
+  /**
+   * A reset proves ownership of the address (so it verifies it), signs out every device and, like
+   * any new password, voids the account's other email links.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
     const ok = await this.transactions.run(async (manager) => {
       const id = await this.tokens.consume(manager, token, 'reset_password');
@@ -130,6 +146,7 @@ export class AuthService {
       await this.users.setPassword(manager, id, password);
       await this.users.markVerified(manager, id);
       await this.sessions.revokeAllForUser(manager, id);
+      await this.tokens.revokeEveryLink(manager, id);
       return true;
     });
     if (!ok) throw new BadRequestException(BAD_LINK);
@@ -138,7 +155,7 @@ export class AuthService {
   /** /account: a new public name, unique regardless of case. */
   async renameAccount(user: UserProfile, displayName: string): Promise<UserProfile> {
     return this.transactions.run(async (manager) => {
-      if (await this.users.displayNameTaken(manager, displayName, user.email))
+      if (await this.users.displayNameTaken(manager, displayName, user.id))
         throw new ConflictException(DISPLAY_NAME_TAKEN);
       return toProfile(await this.users.setDisplayName(manager, user.id, displayName));
     });
@@ -146,7 +163,9 @@ export class AuthService {
 
   /**
    * /account: a new password, the current one required. Every sign-in of the account ends (as after a
-   * reset); the browser that asked gets a fresh one, so only the other devices are signed out.
+   * reset); the browser that asked gets a fresh one, so only the other devices are signed out. Every
+   * outstanding email link goes too: a reset link, or an email change asked for with the old password,
+   * would otherwise still let whoever holds it take the account.
    */
   async changePassword(
     userId: string,
@@ -157,6 +176,7 @@ export class AuthService {
     await this.transactions.run(async (manager) => {
       await this.users.setPassword(manager, user.id, password);
       await this.sessions.revokeAllForUser(manager, user.id);
+      await this.tokens.revokeEveryLink(manager, user.id);
     });
     return this.startSession(user);
   }
@@ -189,12 +209,17 @@ export class AuthService {
     );
   }
 
-  /** The link from the new address: the account moves there, verified. Sign-ins stay. */
+  /**
+   * The link from the new address: the account moves there, verified. Sign-ins stay; the links
+   * mailed to the old address (a password reset) do not, since that inbox is no longer the account's.
+   */
   async confirmEmailChange(token: string): Promise<UserProfile> {
     const user = await this.transactions.run(async (manager) => {
       const link = await this.tokens.consumeWithEmail(manager, token, 'change_email');
       if (!link?.newEmail) return null;
-      return this.users.changeEmail(manager, link.userId, link.newEmail);
+      const moved = await this.users.changeEmail(manager, link.userId, link.newEmail);
+      await this.tokens.revokeEveryLink(manager, link.userId);
+      return moved;
     });
     if (!user) throw new BadRequestException(BAD_LINK);
     return toProfile(user);

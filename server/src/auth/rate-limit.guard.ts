@@ -16,8 +16,8 @@ import { RateLimitStore } from './rate-limit.store.js';
  * Limits each client address on one route to AUTH_RATE_LIMIT requests a minute
  * (credential guessing, mail flooding). The address is req.ip, which TRUST_PROXY decides
  * (by default the TCP peer: X-Forwarded-For counts only from proxies the operator names);
- * IPv6 clients are grouped by /64. Failed sign-ins are limited per account as well
- * (FailedSignInLimiter), for guessing spread over many addresses.
+ * IPv6 clients are grouped by /64. Failed sign-ins are also counted per account and address,
+ * and slowed down per account (FailedSignInLimiter), for guessing spread over many addresses.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

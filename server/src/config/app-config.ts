@@ -34,7 +34,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
   UNVERIFIED_ACCOUNT_TTL_DAYS: z.coerce.number().positive().default(7),
   CLI_PASSWORD: z.string().optional(),
   TRUST_PROXY: z
@@ -95,8 +96,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Requests per minute per client address to each sign-in, register, resend and recovery route. */
   authRateLimit: number;
-  /** Failed sign-ins a minute for one account (email), whatever address they come from. */
+  /** Failed sign-ins a minute for one account (email) from one client address; more get 429 there only. */
   authAccountFailureLimit: number;
+  /** Failed sign-ins a minute for one account from all addresses after which each attempt on it waits. */
+  authAccountSlowdownAfter: number;
   /** An account whose email was never verified is dropped (and its address free again) after this. */
   unverifiedAccountTtlMs: number;
   /** Express `trust proxy`: which X-Forwarded-For hops decide req.ip (default: none). */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `ReelAtlas <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>`,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountFailureLimit: e.AUTH_ACCOUNT_FAILURE_LIMIT,
+    authAccountSlowdownAfter: e.AUTH_ACCOUNT_SLOWDOWN_AFTER,
     unverifiedAccountTtlMs: e.UNVERIFIED_ACCOUNT_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     cliPassword: e.CLI_PASSWORD,

@@ -67,16 +67,19 @@ export class UsersService {
     return reviews;
   }
 
-  /** Creates an account; `verified` is for operators (CLI), sign-ups verify by email. */
-  /** Whether another account (not the one with `exceptEmail`) has this display name, case-insensitively. */
-  async displayNameTaken(manager: EntityManager, displayName: string, exceptEmail: string): Promise<boolean> {
+  /**
+   * Whether an account has this display name, case-insensitively; `exceptUserId` leaves out the
+   * account being renamed. Never an exception by address: that would tell who owns the name.
+   */
+  async displayNameTaken(manager: EntityManager, displayName: string, exceptUserId?: string): Promise<boolean> {
     const rows = (await manager.query(
-      `SELECT 1 FROM users WHERE lower(display_name) = lower($1) AND lower(email) <> lower($2) LIMIT 1`,
-      [displayName, exceptEmail.trim()],
+      `SELECT 1 FROM users WHERE lower(display_name) = lower($1) AND id IS DISTINCT FROM $2::uuid LIMIT 1`,
+      [displayName, exceptUserId ?? null],
     )) as unknown[];
     return rows.length > 0;
   }
 
+  /** Creates an account; `verified` is for operators (CLI), sign-ups verify by email. */
   async create(input: { email: string; password: string; role?: UserRole; verified?: boolean }): Promise<User> {
     if (await this.findByEmail(input.email)) throw new ConflictException('A user with this email already exists');
     const saved = await this.users.save(
