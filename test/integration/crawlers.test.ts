@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import robotsParser from 'robots-parser';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PhotosService } from '../../server/src/media/photos.service.js';
 import { SitemapService } from '../../server/src/sitemap/index.js';
 import { SitemapRepository } from '../../server/src/sitemap/sitemap.repository.js';
 import { createUser } from '../support/accounts.js';
@@ -61,9 +64,7 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       const res = await http().get('/robots.txt').expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       const lines = res.text.split('\n');
-      expect(lines).toEqual(
-        expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api']),
-      );
+      expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api']));
       expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
       // A crawler that runs the page's scripts may fetch the public reads those pages make, nothing else.
       expect(lines).toEqual(
@@ -71,6 +72,50 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       );
       const allowedApi = lines.filter((line) => line.startsWith('Allow: /api'));
       expect(allowedApi.some((line) => /admin|auth|users|docs/.test(line))).toBe(false);
+    });
+
+    /** What a crawler that follows RFC 9309 (longest match, `$`) may fetch, read by robots-parser. */
+    const crawler = async () => {
+      const robots = robotsParser(`${APP_URL}/robots.txt`, (await http().get('/robots.txt').expect(200)).text);
+      return (path: string, agent = 'Googlebot') => robots.isAllowed(`${APP_URL}${path}`, agent);
+    };
+
+    it('closes the admin area exactly: pages whose slug only starts with "admin" stay open', async () => {
+      const allowed = await crawler();
+      for (const path of ['/admin', '/admin/', '/admin/movies', '/admin/settings?tab=ads', '/admin?next=1'])
+        expect([path, allowed(path)]).toEqual([path, false]);
+      for (const path of ['/administrator-guide', '/admins-picks', '/admin-tips', '/movies/admin-2019'])
+        expect([path, allowed(path)]).toEqual([path, true]);
+    });
+
+    it('lets image search fetch uploaded photos, and keeps the rest of the API closed', async () => {
+      const allowed = await crawler();
+      const photo = '/api/media/photos/6f1c2b1e-0000-4000-8000-000000000001/1280.webp';
+      expect(allowed(photo, 'Googlebot-Image')).toBe(true);
+      expect(allowed(photo)).toBe(true);
+      for (const path of ['/api/auth/me', '/api/admin/settings', '/api/docs', '/api/health', '/api/media'])
+        expect([path, allowed(path)]).toEqual([path, false]);
+      for (const path of ['/api/movies?offset=0&limit=6', '/api/locations/eiffel-tower', '/api/settings'])
+        expect([path, allowed(path)]).toEqual([path, true]);
+    });
+
+    it('lets crawlers read the sign-in, account and password pages, which tell them not to index', async () => {
+      const allowed = await crawler();
+      const robotsMeta = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+      for (const path of ['/login', '/register', '/account', '/forgot-password', '/reset-password?token=abc']) {
+        expect([path, allowed(path)]).toEqual([path, true]);
+        const html = (await http().get(path).expect(200)).text;
+        expect([path, robotsMeta(html)]).toEqual([path, 'noindex']);
+        expect([path, canonical(html)]).toEqual([path, undefined]);
+      }
+      for (const path of ['/verify-email?token=abc', '/confirm-email?token=abc'])
+        expect([path, robotsMeta((await http().get(path).expect(200)).text)]).toEqual([path, 'noindex']);
+      // Public pages are indexed as before, a CMS page whose slug starts with "admin" included.
+      await createPage(ds, { slug: 'administrator-guide', title: 'Administrator Guide', is_published: true });
+      for (const path of ['/', '/movies', '/search', '/administrator-guide']) {
+        const html = (await http().get(path).expect(200)).text;
+        expect([path, robotsMeta(html)]).toEqual([path, undefined]);
+      }
     });
   });
 
@@ -252,6 +297,45 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       const plain = jsonLd((await http().get(`/locations/${unrated.slug}`).expect(200)).text)[0];
       expect(plain).not.toHaveProperty('aggregateRating');
       expect(plain).toHaveProperty('geo');
+    });
+
+    it('a place and a movie carry their uploaded photo (or poster) as image, with its size and credit', async () => {
+      const bytes = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#357' } })
+        .jpeg()
+        .toBuffer();
+      const credit = { alt: 'The bridge at dawn', author: 'Jane Doe', licence: 'CC BY-SA 4.0', source_url: null };
+      const photos = t.app.get(PhotosService);
+      const [placePhoto, poster] = [await photos.upload(bytes, credit, null), await photos.upload(bytes, credit, null)];
+      const movie = await createMovie(ds, { title: 'Photo Movie', poster_url: '/posters/old.jpg' });
+      const place = await createLocation(ds, movie, { name: 'Photo Place', image_url: null });
+      await ds.query(`UPDATE locations SET photo_id = $1 WHERE id = $2`, [placePhoto.id, place.id]);
+      await ds.query(`UPDATE movies SET poster_photo_id = $1 WHERE id = $2`, [poster.id, movie.id]);
+      const imageOf = (photo: { src: string }) => ({
+        '@type': 'ImageObject',
+        contentUrl: `${APP_URL}${photo.src}`,
+        url: `${APP_URL}${photo.src}`,
+        width: 1600,
+        height: 1000,
+        caption: 'The bridge at dawn',
+        creditText: 'Jane Doe',
+      });
+
+      const placeLd = jsonLd((await http().get(`/locations/${place.slug}`).expect(200)).text)[0];
+      expect(placeLd.image).toMatchObject(imageOf(placePhoto));
+      const movieLd = jsonLd((await http().get(`/movies/${movie.slug}`).expect(200)).text)[0];
+      // The uploaded poster, which the page shows instead of poster_url.
+      expect(movieLd.image).toMatchObject(imageOf(poster));
+      expect(movieLd.locationCreated).toEqual([
+        expect.objectContaining({ image: expect.objectContaining(imageOf(placePhoto)) }),
+      ]);
+
+      // Without an upload, the image URL; without either, no image (the generated picture is an SVG).
+      const plain = await createLocation(ds, movie, { name: 'Linked Place', image_url: '/images/linked.jpg' });
+      const bare = await createLocation(ds, movie, { name: 'Bare Place', image_url: null });
+      expect(jsonLd((await http().get(`/locations/${plain.slug}`).expect(200)).text)[0].image).toBe(
+        `${APP_URL}/images/linked.jpg`,
+      );
+      expect(jsonLd((await http().get(`/locations/${bare.slug}`).expect(200)).text)[0]).not.toHaveProperty('image');
     });
 
     it('a CMS page: its title, the first 160 characters of its text as description, and its content', async () => {

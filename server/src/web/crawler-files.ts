@@ -43,14 +43,26 @@ const PUBLIC_READS = [
   '/api/reviews?',
 ];
 
-/** The public site is open; the admin screens and the rest of the API are not for crawlers. */
+/** Uploaded photos (media/), which pages show and image search lists with them. */
+const PHOTOS = '/api/media/';
+
+/**
+ * The public site is open; the admin screens and the rest of the API are not for crawlers. The
+ * admin area is matched exactly (`/admin`, with a query or below it; `$` ends a rule, RFC 9309): a bare
+ * `Disallow: /admin` is a prefix that also shut out CMS pages such as /administrator-guide. Sign-in,
+ * account and password pages stay crawlable: they say noindex in their head, which a crawler must be
+ * allowed to read (web/page-head.ts).
+ */
 export function robotsTxt(sitemapUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
+    'Disallow: /admin$',
+    'Disallow: /admin?',
+    'Disallow: /admin/',
     'Disallow: /api',
     ...PUBLIC_READS.map((path) => `Allow: ${path}`),
+    `Allow: ${PHOTOS}`,
     '',
     `Sitemap: ${sitemapUrl}`,
     '',

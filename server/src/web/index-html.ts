@@ -87,6 +87,7 @@ function pageHints(page: PageHead): string {
  */
 function shareTags(page: PageHead, title: string, description: string, settings: SiteSettings): string {
   const tags: string[] = [];
+  if (page.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (page.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`);
   const og: [string, string | undefined][] = [
     ['og:site_name', settings.site_title],

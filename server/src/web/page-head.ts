@@ -15,6 +15,7 @@ import {
   placeImagePath,
   sliderPath,
 } from '../contracts/index.js';
+import { isScriptFreePath } from '../contracts/script-free-pages.js';
 import { LocationsService } from '../locations/index.js';
 import { MapService, OFFLINE_STYLE_PATH } from '../map/index.js';
 import { MoviesService } from '../movies/index.js';
@@ -64,6 +65,8 @@ export interface PageHead {
   jsonLd?: JsonLd[];
   /** The page's main content as HTML, put in #root until the app replaces it (page-summary.ts). */
   summary?: string;
+  /** Keep the page out of search indexes (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean;
 }
 
 const MOVIE_PATH = /^\/movies\/([^/]+)\/?$/;
@@ -105,11 +108,16 @@ export class PageHeads {
   }
 
   async forPath(pathname: string, settings: SiteSettings): Promise<PageHead> {
-    const head: PageHead = { modules: this.chunks.forPath(pathname), prefetch: this.chunks.prefetchForPath(pathname) };
+    const head: PageHead = {
+      modules: this.chunks.forPath(pathname),
+      prefetch: this.chunks.prefetchForPath(pathname),
+      noindex: isPrivatePage(pathname),
+    };
     try {
       await this.fill(head, pathname, settings);
     } catch (error) {
-      if (!(error instanceof NotFoundException)) return { modules: head.modules, prefetch: head.prefetch };
+      if (!(error instanceof NotFoundException))
+        return { modules: head.modules, prefetch: head.prefetch, noindex: head.noindex };
     }
     return head;
   }
@@ -246,7 +254,8 @@ export class PageHeads {
 
   private addAppPage(head: PageHead, segment: string): void {
     head.title = APP_PAGES[segment];
-    if (segment === 'admin') return;
+    // A page kept out of search indexes (the admin area, sign-in, account, ...) names no canonical URL for them.
+    if (head.noindex) return;
     head.canonical = this.absolute(`/${segment}`);
     if (segment === 'search') {
       // The app's introduction and first hint (client/src/features/search/components/SearchPage.tsx, SearchResults.tsx).
@@ -284,6 +293,15 @@ export class PageHeads {
   private absolute(path: string): string {
     return new URL(path, `${this.origin}/`).href;
   }
+}
+
+/**
+ * Sign-in, registration, the account and the password and email flows (and the admin area) are one
+ * visitor's own screens, worth nothing in a search result: crawlable (robots.txt must let a crawler
+ * read the noindex) but never indexed. The same pages as the snippets' rule, read the same way.
+ */
+function isPrivatePage(pathname: string): boolean {
+  return isScriptFreePath(pathname);
 }
 
 function decodeSlug(encoded: string): string | null {

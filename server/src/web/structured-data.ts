@@ -1,3 +1,4 @@
+import type { Photo } from '../contracts/index.js';
 import type { LocationDetail } from '../locations/index.js';
 import type { Movie, MovieDetail } from '../movies/index.js';
 
@@ -36,7 +37,7 @@ export function movieJsonLd(movie: MovieDetail, url: string, absolute: (path: st
     name: movie.title,
     url,
     description: movie.description,
-    image: movie.poster_url ? absolute(movie.poster_url) : undefined,
+    image: pictureOf(movie.poster_photo, movie.poster_url, absolute),
     dateCreated: movie.year ? String(movie.year) : undefined,
     director: movie.director ? { '@type': 'Person', name: movie.director } : undefined,
     genre: movie.genres.length ? movie.genres : undefined,
@@ -46,6 +47,7 @@ export function movieJsonLd(movie: MovieDetail, url: string, absolute: (path: st
         '@type': 'Place',
         name: location.name,
         url: absolute(`/locations/${encodeURIComponent(location.slug)}`),
+        image: pictureOf(location.photo, location.image_url, absolute),
         address: postalAddress(location),
         geo: geo(location),
       }),
@@ -61,7 +63,7 @@ export function locationJsonLd(location: LocationDetail, url: string, absolute: 
     name: location.name,
     url,
     description: location.description ?? location.scene_description,
-    image: location.image_url ? absolute(location.image_url) : undefined,
+    image: pictureOf(location.photo, location.image_url, absolute),
     address: postalAddress(location),
     geo: geo(location),
     subjectOf: withoutEmpty({
@@ -110,6 +112,31 @@ export function movieListJsonLd(movies: Movie[], absolute: (path: string) => str
       name: movie.title,
     })),
   };
+}
+
+/**
+ * The picture a page shows: an uploaded photo (which the page shows instead of the URL field) as an
+ * ImageObject with its size and credit, else the image URL. Image search and rich results read it;
+ * the generated no-photo picture is an SVG they do not take, so it is left out.
+ */
+function pictureOf(
+  photo: Photo | null | undefined,
+  url: string | null,
+  absolute: (path: string) => string,
+): JsonLd | string | undefined {
+  if (photo)
+    return withoutEmpty({
+      '@type': 'ImageObject',
+      contentUrl: absolute(photo.src),
+      url: absolute(photo.src),
+      width: photo.width,
+      height: photo.height,
+      caption: photo.alt,
+      creditText: photo.credit.author,
+      creator: { '@type': 'Person', name: photo.credit.author },
+      copyrightNotice: photo.credit.licence,
+    });
+  return url ? absolute(url) : undefined;
 }
 
 interface PlaceFields {
