@@ -93,19 +93,14 @@ test.describe('Header', () => {
 });
 
 test.describe('Footer', () => {
-  test('shows the description, social links, link groups and the copyright line', async ({ page }) => {
+  test('shows the description, link groups and the copyright line', async ({ page }) => {
     await page.goto('/movies');
     const bottom = footer(page);
     await expect(bottom.getByText(settings.site_description, { exact: true })).toBeVisible();
 
-    const social = bottom.getByRole('list', { name: 'Social media' }).getByRole('link');
-    await expect(social).toHaveCount(3);
-    for (const network of ['Instagram', 'X (Twitter)', 'Facebook']) {
-      const link = bottom.getByRole('link', { name: `${settings.site_title} on ${network}` });
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAttribute('target', '_blank');
-    }
+    // The social icons link to the profiles in the settings, and a fresh site has none yet
+    // (settings.rows.e2e.ts sets them), so no icon links to a network's home page.
+    await expect(bottom.getByRole('list', { name: 'Social media' })).toHaveCount(0);
 
     const quick = bottom.getByRole('navigation', { name: 'Quick Links' });
     await expect(quick.getByRole('heading', { name: 'Quick Links' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin';
 import { withE2eDatabase } from './support/fixtures';
 
 /**
@@ -81,4 +82,50 @@ test('the defaults are used when the settings cannot be loaded', async ({ page }
   await expect(page).toHaveTitle(`Movies | ${DEFAULTS.site_title}`);
   await expect.poll(() => metaContent(page, 'description')).toBe(DEFAULTS.site_description);
   await expect.poll(() => metaContent(page, 'keywords')).toBe(DEFAULTS.meta_keywords);
+});
+
+test("the footer's social icons link to the profiles set on the admin Settings screen; an empty one hides its icon", async ({
+  page,
+}) => {
+  const before = await withE2eDatabase(
+    async (db) => (await db.query(`SELECT social_links FROM settings WHERE id = 1`)).rows[0].social_links,
+  );
+  const instagram = `https://www.instagram.com/reelatlas-${randomBytes(3).toString('hex')}`;
+  const facebook = `https://www.facebook.com/reelatlas-${randomBytes(3).toString('hex')}`;
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const social = page.getByRole('region', { name: 'Social Links' });
+    await social.getByLabel('Instagram').fill('http://www.instagram.com/reelatlas');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(social.getByText('Instagram must be an https:// address')).toBeVisible();
+
+    await social.getByLabel('Instagram').fill(instagram);
+    await social.getByLabel('X (Twitter)').fill('');
+    await social.getByLabel('Facebook').fill(facebook);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+
+    await page.goto('/movies');
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect(links).toHaveCount(2);
+    await expect(footer.getByRole('link', { name: `${custom.site_title} on Instagram` })).toHaveAttribute(
+      'href',
+      instagram,
+    );
+    await expect(footer.getByRole('link', { name: `${custom.site_title} on Facebook` })).toHaveAttribute(
+      'href',
+      facebook,
+    );
+    await expect(footer.getByRole('link', { name: `${custom.site_title} on X (Twitter)` })).toHaveCount(0);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  } finally {
+    await withE2eDatabase((db) =>
+      db.query(`UPDATE settings SET social_links = $1 WHERE id = 1`, [JSON.stringify(before)]),
+    );
+  }
 });

@@ -147,4 +147,61 @@ describe('admin settings, dashboard and audit API', () => {
       ]);
     }
   });
+
+  it("saves the footer's social links as https addresses, refuses anything else, and keeps an empty one empty", async () => {
+    const current = (await http().get('/api/admin/settings').set('Authorization', admin.auth).expect(200)).body;
+    const refused = await http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({
+        ...current,
+        social_links: {
+          instagram: 'http://instagram.com/filmtrips',
+          x: 'javascript:alert(1)',
+          facebook: 'facebook.com/x',
+        },
+      })
+      .expect(400);
+    expect(refused.body.errors).toEqual({
+      'social_links.instagram': 'Instagram must be an https:// address',
+      'social_links.x': 'X (Twitter) must be an https:// address',
+      'social_links.facebook': 'Facebook must be an https:// address',
+    });
+    for (const address of ['https://', 'https://exa mple.com/a', 'https://a.example/\t/x', 'https://me:pw@x.com/a']) {
+      const res = await http()
+        .put('/api/admin/settings')
+        .set('Authorization', admin.auth)
+        .send({ ...current, social_links: { ...DEFAULT_SETTINGS.social_links, x: address } })
+        .expect(400);
+      expect([address, res.body.errors]).toEqual([
+        address,
+        { 'social_links.x': 'X (Twitter) must be an https:// address' },
+      ]);
+    }
+    // The whole object is saved: leaving the links out is refused, not read as "no links".
+    const { social_links: _left, ...without } = current;
+    await http().put('/api/admin/settings').set('Authorization', admin.auth).send(without).expect(400);
+
+    const links = {
+      instagram: ' https://www.instagram.com/filmtrips ',
+      x: '',
+      facebook: 'https://www.facebook.com/filmtrips',
+    };
+    const saved = await http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ ...current, social_links: links })
+      .expect(200);
+    const expected = {
+      instagram: 'https://www.instagram.com/filmtrips',
+      x: '',
+      facebook: 'https://www.facebook.com/filmtrips',
+    };
+    expect(saved.body.social_links).toEqual(expected);
+    expect((await http().get('/api/settings').expect(200)).body.social_links).toEqual(expected);
+    const [entry] = await ds.query(
+      `SELECT changed_fields FROM audit_log WHERE entity = 'settings' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(entry.changed_fields).toEqual(['social_links']);
+  });
 });

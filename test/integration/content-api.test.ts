@@ -125,6 +125,8 @@ describe('content API (locations, pages, settings, sliders, health)', () => {
         adsense_slots: { home_banner: '', sidebar: '', content: '' },
         header_scripts: '',
         footer_scripts: '',
+        // No profile yet: the footer shows no social icon until an admin enters one.
+        social_links: { instagram: '', x: '', facebook: '' },
       });
     });
 

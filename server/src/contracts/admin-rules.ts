@@ -160,25 +160,20 @@ const adSlot = (label: string) =>
     .refine((value) => value === '' || AD_SLOT.test(value), `${label} must be the slot's number`);
 
 /**
- * A footer link to the site's profile: an https address a browser follows as written (no spaces
- * or control characters, which browsers drop or trim), or '' to hide that network's icon.
+ * A footer link to the site's profile: an https address on a public host, without a user name or
+ * password (a link that shows one host and opens another), or '' to hide that network's icon.
  */
 const socialLink = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(500, `${label} must be at most 500 characters`)
-    .refine((value) => value === '' || isHttpsAddress(value), `${label} must be an https:// address`);
+    .refine((value) => value === '' || isProfileUrl(value), `${label} must be an https:// address`);
 
-function isHttpsAddress(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f\s\\]/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
+function isProfileUrl(value: string): boolean {
+  if (!isHttpUrl(value) || value.includes('\\')) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
 }
 
 export const settingsSchema = z

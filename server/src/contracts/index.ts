@@ -94,7 +94,14 @@ export type {
   SearchSuggestion,
   SearchTab,
 } from './search.js';
-export { DEFAULT_SETTINGS, type AdSlots, type SiteSettings } from './settings.js';
+export {
+  DEFAULT_SETTINGS,
+  SOCIAL_NETWORKS,
+  type AdSlots,
+  type SiteSettings,
+  type SocialLinks,
+  type SocialNetwork,
+} from './settings.js';
 export type { Slide, Slider } from './sliders.js';
 export type {
   AdminDashboard,

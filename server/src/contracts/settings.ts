@@ -5,6 +5,25 @@ export interface AdSlots {
   content: string;
 }
 
+/**
+ * The footer's links to the site's own profiles. Each is an https address or '' (no icon is shown
+ * for an empty one): the footer never links to a network's home page in the site's name.
+ */
+export interface SocialLinks {
+  instagram: string;
+  x: string;
+  facebook: string;
+}
+
+export type SocialNetwork = keyof SocialLinks;
+
+/** The footer's order and the names the footer and the settings editor show. */
+export const SOCIAL_NETWORKS: readonly { key: SocialNetwork; label: string }[] = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'x', label: 'X (Twitter)' },
+  { key: 'facebook', label: 'Facebook' },
+];
+
 export interface SiteSettings {
   site_title: string;
   site_description: string;
@@ -13,12 +32,13 @@ export interface SiteSettings {
   adsense_slots: AdSlots;
   header_scripts: string;
   footer_scripts: string;
+  social_links: SocialLinks;
 }
 
 /**
  * SPEC §9 defaults: the seed of a new database, what the server falls back to when settings cannot
  * be read, and what the client shows until they load or when they fail to (SPEC §8). The only value
- * in the contracts; it has no imports, so both builds can compile it.
+ * in the contracts besides SOCIAL_NETWORKS; the file has no imports, so both builds can compile it.
  */
 export const DEFAULT_SETTINGS: SiteSettings = {
   site_title: 'ReelAtlas.com',
@@ -28,4 +48,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   adsense_slots: { home_banner: '', sidebar: '', content: '' },
   header_scripts: '',
   footer_scripts: '',
+  social_links: { instagram: '', x: '', facebook: '' },
 };

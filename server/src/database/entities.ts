@@ -32,6 +32,7 @@ import { Photos1763830009500 } from './migrations/1763830009500-photos.js';
 import { PublicDataNotify1763830010000 } from './migrations/1763830010000-public-data-notify.js';
 import { SearchChanges1763830011000 } from './migrations/1763830011000-search-changes.js';
 import { SlideOrder1763830012000 } from './migrations/1763830012000-slide-order.js';
+import { SocialLinks1763830013000 } from './migrations/1763830013000-social-links.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   PublicDataNotify1763830010000,
   SearchChanges1763830011000,
   SlideOrder1763830012000,
+  SocialLinks1763830013000,
 ];

@@ -3,7 +3,7 @@ import { AuditService, changedFields } from '../audit/index.js';
 import type { AdminSettings, SettingsInput } from '../contracts/admin.js';
 import { TransactionRunner } from '../database/index.js';
 import { OutboxService } from '../events/index.js';
-import { DEFAULT_SETTINGS, type SiteSettings } from './default-settings.js';
+import { DEFAULT_SETTINGS, withDefaultObjects, type SiteSettings } from './default-settings.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SettingsService } from './settings.service.js';
 
@@ -48,22 +48,6 @@ export class AdminSettingsService {
 
 function toAdminSettings(row: (SiteSettings & { id?: number; updated_at?: Date }) | null): AdminSettings {
   if (!row) return DEFAULT_SETTINGS;
-  const {
-    site_title,
-    site_description,
-    meta_keywords,
-    adsense_client_id,
-    adsense_slots,
-    header_scripts,
-    footer_scripts,
-  } = row;
-  return {
-    site_title,
-    site_description,
-    meta_keywords,
-    adsense_client_id,
-    adsense_slots: { ...DEFAULT_SETTINGS.adsense_slots, ...adsense_slots },
-    header_scripts,
-    footer_scripts,
-  };
+  const { id: _id, updated_at: _updatedAt, ...settings } = row;
+  return withDefaultObjects(settings);
 }

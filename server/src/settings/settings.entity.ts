@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { AdSlots, SiteSettings } from '../contracts/settings.js';
+import type { AdSlots, SiteSettings, SocialLinks } from '../contracts/settings.js';
 
-export type { AdSlots };
+export type { AdSlots, SocialLinks };
 
 /** SPEC §3: a single row; the CHECK (id = 1) constraint keeps it single. */
 @Entity('settings')
@@ -29,6 +29,9 @@ export class Settings implements SiteSettings {
 
   @Column({ type: 'text', default: '' })
   footer_scripts: string;
+
+  @Column({ type: 'jsonb' })
+  social_links: SocialLinks;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_SETTINGS, type SiteSettings } from './default-settings.js';
+import { DEFAULT_SETTINGS, withDefaultObjects, type SiteSettings } from './default-settings.js';
 import { SettingsRepository } from './settings.repository.js';
 import { PublicDataVersion } from '../read-cache/index.js';
 
@@ -52,6 +52,6 @@ export class SettingsService {
     const row = await this.settings.findRow();
     if (!row) return DEFAULT_SETTINGS;
     const { id: _id, updated_at: _updatedAt, ...settings } = row;
-    return { ...settings, adsense_slots: { ...DEFAULT_SETTINGS.adsense_slots, ...settings.adsense_slots } };
+    return withDefaultObjects(settings);
   }
 }

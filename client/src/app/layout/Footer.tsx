@@ -2,13 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSettings } from '@/lib/settings/SettingsProvider';
 import { LEGAL_LINKS, QUICK_LINKS, RESOURCE_LINKS } from './nav-links';
 import { SiteLogo } from './SiteLogo';
-import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
-
-const SOCIAL_LINKS = [
-  { network: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { network: 'X (Twitter)', href: 'https://x.com/', Icon: XIcon },
-  { network: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-] as const;
+import { SocialLinks } from './SocialLinks';
 
 const columnLink = 'text-sm text-slate-400 transition hover:text-amber-400';
 
@@ -54,21 +48,7 @@ export function Footer() {
           <div className="sm:col-span-2 lg:col-span-1">
             <SiteLogo title={settings.site_title} />
             <p className="mt-5 max-w-sm text-sm leading-6 text-slate-400">{settings.site_description}</p>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
-              {SOCIAL_LINKS.map(({ network, href, Icon }) => (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${settings.site_title} on ${network}`}
-                    className="grid size-10 place-items-center rounded-full border border-slate-800 bg-slate-900 text-slate-300 transition hover:border-amber-500/60 hover:text-amber-400"
-                  >
-                    <Icon className="size-[18px]" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks links={settings.social_links} siteTitle={settings.site_title} />
           </div>
           <LinkColumn id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
           <LinkColumn id="footer-resources" title="Resources" links={RESOURCE_LINKS} />

@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminSettings, SettingsInput } from '@contracts';
 import { settingsSchema } from '@contracts/admin-rules';
 import { Save } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AdminPageHeader, adminCardClass, adminPrimaryButtonClass } from '@/components/admin/AdminPageHeader';
+import { AdminPageHeader, adminPrimaryButtonClass } from '@/components/admin/AdminPageHeader';
 import { TextAreaField, TextField } from '@/components/admin/fields';
 import { ErrorState } from '@/components/ErrorState';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { SettingsCard } from './SettingsCard';
+import { SocialLinksCard } from './SocialLinksCard';
 
 /** SPEC §2 Admin: Site Settings — loading, editable, saving (§4). */
 export function SettingsEditor() {
@@ -50,7 +51,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <AdminPageHeader
         title="Site Settings"
-        description="Title, search-engine text, ads and custom scripts for the public site."
+        description="Title, search-engine text, social links, ads and custom scripts for the public site."
         actions={
           <button type="submit" disabled={save.isPending} className={adminPrimaryButtonClass}>
             <Save aria-hidden="true" className="size-4" />
@@ -73,6 +74,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           {...form.register('meta_keywords')}
         />
       </SettingsCard>
+      <SocialLinksCard register={form.register} errors={errors} />
       <SettingsCard
         title="Ad Network Settings"
         description="An ad shows only where both the client ID and its slot are set."
@@ -126,15 +128,5 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         />
       </SettingsCard>
     </form>
-  );
-}
-
-function SettingsCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className={adminCardClass}>
-      <h2 className="text-lg font-semibold text-white">{title}</h2>
-      {description && <p className="mt-1 text-sm text-slate-400">{description}</p>}
-      <div className="mt-5 space-y-4">{children}</div>
-    </section>
   );
 }

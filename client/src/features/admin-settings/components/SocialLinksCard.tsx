@@ -1,0 +1,42 @@
+import { SOCIAL_NETWORKS, type SettingsInput } from '@contracts';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextField } from '@/components/admin/fields';
+import { SettingsCard } from './SettingsCard';
+
+const PLACEHOLDERS = {
+  instagram: 'https://www.instagram.com/yoursite',
+  x: 'https://x.com/yoursite',
+  facebook: 'https://www.facebook.com/yoursite',
+} as const;
+
+/** The footer's links to the site's own profiles; an empty one hides its icon. */
+export function SocialLinksCard({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<SettingsInput>;
+  errors: FieldErrors<SettingsInput>;
+}) {
+  return (
+    <SettingsCard
+      title="Social Links"
+      description="The footer's icons link to these profiles (https:// addresses). Leave one empty to hide its icon."
+    >
+      <div className="grid gap-4 lg:grid-cols-3">
+        {SOCIAL_NETWORKS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={PLACEHOLDERS[key]}
+            error={errors.social_links?.[key]?.message}
+            {...register(`social_links.${key}`)}
+          />
+        ))}
+      </div>
+    </SettingsCard>
+  );
+}
