@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import robotsParser from 'robots-parser';
+import robotsParserModule from 'robots-parser';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -21,6 +21,9 @@ import { createLocation, createMovie, createPage, createSlider } from '../suppor
  * JSON-LD and content summary, the escaping of hostile values, and 404 / 410 / redirects.
  */
 const APP_URL = 'https://reelatlas.example';
+// A CommonJS package whose types declare `export default`: imported from an ES module, its default
+// is module.exports itself, the parser function.
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
   '<title>Discover Movie Filming Locations | ReelAtlas.com</title>',
