@@ -77,7 +77,11 @@ async function adminToken(server) {
 const server = await startBenchServer({
   port,
   seedDemo: false,
-  nodeArgs: ['--import', './bench/support/loop-delay-probe.mjs'],
+  nodeArgs: [
+    '--import',
+    './bench/support/loop-delay-probe.mjs',
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ],
   env: { LOOP_DELAY_FILE: loopDelayFile },
 });
 let failed = false;
