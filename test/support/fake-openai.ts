@@ -15,6 +15,8 @@ export interface FakeAnswer {
   finishReason?: string;
   /** Refuse requests whose response_format is json_schema (an older compatible server). */
   rejectJsonSchema?: boolean;
+  /** Never answer: a model call still in flight when its worker dies. */
+  hang?: boolean;
 }
 
 export interface FakeOpenAi {
@@ -43,7 +45,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     requests: [],
     fallback: { content: JSON.stringify(goodReply()) },
     script: (...answers) => queue.push(...answers),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -52,6 +58,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const body = JSON.parse(raw || '{}') as FakeOpenAi['requests'][number];
       fake.requests.push(body);
       const answer = queue.shift() ?? fake.fallback;
+      if (answer.hang) return;
       const send = () => {
         if (res.destroyed) return;
         if (answer.rejectJsonSchema && body.response_format?.type === 'json_schema') {

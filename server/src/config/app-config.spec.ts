@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
   });
 
+  it('limits AI generation cost by default: 10 a minute per admin, 500,000 tokens a day, a 30 s lease', () => {
+    expect(loadConfig({}).generation).toEqual({ ratePerMinute: 10, dailyTokens: 500_000, leaseMs: 30_000 });
+    expect(
+      loadConfig({ GENERATION_RATE_LIMIT: '3', GENERATION_DAILY_TOKENS: '0', GENERATION_LEASE_MS: '1000' }).generation,
+    ).toEqual({ ratePerMinute: 3, dailyTokens: 0, leaseMs: 1000 });
+    expect(() => loadConfig({ GENERATION_RATE_LIMIT: '0' })).toThrow(/GENERATION_RATE_LIMIT/);
+    expect(() => loadConfig({ GENERATION_DAILY_TOKENS: 'lots' })).toThrow(/GENERATION_DAILY_TOKENS/);
+  });
+
   it('trusts no proxy by default, and reads TRUST_PROXY as a hop count or a list of addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -23,6 +23,9 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  GENERATION_DAILY_TOKENS: z.coerce.number().int().min(0).default(500_000),
+  GENERATION_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
   SMTP_URL: z.string().optional(),
   APP_URL: z.string().url().optional(),
   MAPBOX_ACCESS_TOKEN: z.string().optional(),
@@ -81,6 +84,7 @@ export interface AppConfig {
   openaiModel: string;
   /** One model request's timeout (the SDK's `timeout`); lower in tests. */
   openaiTimeoutMs: number;
+  generation: GenerationConfig;
   smtpUrl?: string;
   appUrl: string;
   mapboxAccessToken?: string;
@@ -111,6 +115,19 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Where uploaded photos live: DATA_DIR/media, or an S3-compatible bucket when S3_* are set. */
   media: MediaConfig;
+}
+
+/** What AI generation may cost, and how soon a generation whose worker died is noticed. */
+export interface GenerationConfig {
+  /** Generations one admin may queue a minute (GENERATION_RATE_LIMIT). */
+  ratePerMinute: number;
+  /** Model tokens (prompt + completion, as the model reports them) the whole site may use per UTC day. */
+  dailyTokens: number;
+  /**
+   * A running generation's lease, renewed every third of it while its worker lives; a lease left to
+   * lapse means the worker died, and the generation is run again or failed within about 1.5 times this.
+   */
+  leaseMs: number;
 }
 
 export interface MediaConfig {
@@ -170,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,
     openaiTimeoutMs: e.OPENAI_TIMEOUT_MS,
+    generation: {
+      ratePerMinute: e.GENERATION_RATE_LIMIT,
+      dailyTokens: e.GENERATION_DAILY_TOKENS,
+      leaseMs: e.GENERATION_LEASE_MS,
+    },
     smtpUrl: e.SMTP_URL,
     appUrl: e.APP_URL ?? `http://localhost:${port}`,
     mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,

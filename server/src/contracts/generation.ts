@@ -57,16 +57,31 @@ export interface Generation {
   tokens_in: number | null;
   tokens_out: number | null;
   duration_ms: number | null;
+  /** Why it failed; while it runs, why it is being tried again (a model error, or its worker stopped). */
   error: string | null;
+  /** Times its worker stopped mid-run (the process ended) and it was queued again. */
+  restarts: number;
   draft: GenerationDraft | null;
   saved_movie_id: string | null;
   created_at: string;
 }
 
-/** GET /api/admin/generations/config: whether generation can run (never the key). */
+/** GET /api/admin/generations/config: whether generation can run (never the key), and what it may cost. */
 export interface GeneratorConfig {
   configured: boolean;
   model: string;
+  /** Generations one admin may queue a minute. */
+  rate_per_minute: number;
+  budget: GenerationBudget;
+}
+
+/** The site-wide daily token budget (GENERATION_DAILY_TOKENS), counted per UTC day from the model's usage. */
+export interface GenerationBudget {
+  daily_tokens: number;
+  used_tokens: number;
+  remaining_tokens: number;
+  /** The next UTC midnight, when the count starts again (ISO 8601). */
+  resets_at: string;
 }
 
 /** POST /api/admin/generations/{id}/save: the edited draft; `target_movie_id` adds the places to that movie. */

@@ -33,6 +33,7 @@ import { PublicDataNotify1763830010000 } from './migrations/1763830010000-public
 import { SearchChanges1763830011000 } from './migrations/1763830011000-search-changes.js';
 import { SlideOrder1763830012000 } from './migrations/1763830012000-slide-order.js';
 import { SocialLinks1763830013000 } from './migrations/1763830013000-social-links.js';
+import { GenerationLimits1763830014200 } from './migrations/1763830014200-generation-limits.js';
 
 /** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
 export const ENTITIES = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   SearchChanges1763830011000,
   SlideOrder1763830012000,
   SocialLinks1763830013000,
+  GenerationLimits1763830014200,
 ];

@@ -106,7 +106,11 @@ export abstract class ContentModel {
   /** False when no API key is set: the screen says so and the button stays disabled. */
   abstract readonly configured: boolean;
   abstract readonly model: string;
-  abstract generate(input: GenerationInput): Promise<ModelReply>;
+  /**
+   * `onUsage` hears the tokens (prompt + completion) of every reply as it arrives, a failed or
+   * repaired one too, so what a generation costs is counted even when it ends in an error.
+   */
+  abstract generate(input: GenerationInput, onUsage?: (tokens: number) => Promise<void>): Promise<ModelReply>;
 }
 
 /** SPEC §9 prompt, plus the address, coordinates and kind of place the checks need. */

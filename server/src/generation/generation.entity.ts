@@ -47,6 +47,18 @@ export class GenerationRow {
   @Column({ type: 'uuid', nullable: true })
   saved_movie_id: string | null;
 
+  /** While a run holds the generation: until when (renewed by its worker; lapsed = the worker died). */
+  @Column({ type: 'timestamptz', nullable: true })
+  lease_until: Date | null;
+
+  /** The run holding the lease; a run's writes count only while it still holds it. */
+  @Column({ type: 'uuid', nullable: true })
+  run_id: string | null;
+
+  /** Runs lost with their worker and queued again (or, past the limit, failed). */
+  @Column({ type: 'integer', default: 0 })
+  restarts: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -3,6 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ContentModel } from './content-model.js';
+import { GenerationLimits } from './generation-limits.service.js';
+import { GenerationRecovery } from './generation-recovery.service.js';
+import { GenerationRunner } from './generation-runner.service.js';
+import { GenerationUsageRepository } from './generation-usage.repository.js';
 import { GenerationController } from './generation.controller.js';
 import { GenerationRow } from './generation.entity.js';
 import { GenerationProcessor } from './generation.processor.js';
@@ -10,13 +14,20 @@ import { GenerationRepository } from './generation.repository.js';
 import { GenerationService } from './generation.service.js';
 import { OpenAiContentModel } from './openai-content-model.js';
 
-/** The AI content generator: queued jobs, the model behind the ContentModel port, reviewed drafts. */
+/**
+ * The AI content generator: queued jobs (with a lease, recovered when their worker dies), their cost
+ * limits, the model behind the ContentModel port, reviewed drafts.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([GenerationRow]), AuditModule],
   controllers: [GenerationController],
   providers: [
     GenerationRepository,
+    GenerationUsageRepository,
+    GenerationLimits,
     GenerationService,
+    GenerationRunner,
+    GenerationRecovery,
     GenerationProcessor,
     {
       provide: ContentModel,

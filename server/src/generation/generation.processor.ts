@@ -1,13 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../jobs/index.js';
-import { GenerationService } from './generation.service.js';
+import { GenerationRunner } from './generation-runner.service.js';
 
 /** Registers the generation job with the queue port (BullMQ worker or the in-process runner). */
 @Injectable()
 export class GenerationProcessor implements OnModuleInit {
   constructor(
     private readonly queue: JobQueue,
-    private readonly generations: GenerationService,
+    private readonly generations: GenerationRunner,
   ) {}
 
   onModuleInit(): void {

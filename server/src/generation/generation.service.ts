@@ -6,7 +6,6 @@ import { slugify, uniqueSlug } from '../common/slugify.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type {
   Generation,
-  GenerationDraft,
   GenerationInput,
   GeneratorConfig,
   SaveGenerationInput,
@@ -15,10 +14,10 @@ import type {
 import { TransactionRunner } from '../database/index.js';
 import { OutboxService } from '../events/index.js';
 import { JobQueue } from '../jobs/index.js';
-import { ContentModel, PermanentModelError, type ModelDraft } from './content-model.js';
+import { ContentModel } from './content-model.js';
 import type { GenerationRow } from './generation.entity.js';
+import { GenerationLimits } from './generation-limits.service.js';
 import { GenerationRepository } from './generation.repository.js';
-import { checkPlaces, nearExisting } from './place-checks.js';
 
 const HISTORY_LIMIT = 20;
 
@@ -32,7 +31,7 @@ export function normalizeInput(input: GenerationInput): { input: GenerationInput
   };
 }
 
-/** Queues generations, runs them in the job, and saves a reviewed draft in one transaction. */
+/** Queues generations (GenerationRunner runs them) and saves a reviewed draft in one transaction. */
 @Injectable()
 export class GenerationService {
   constructor(
@@ -42,26 +41,38 @@ export class GenerationService {
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly limits: GenerationLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  generatorConfig(): GeneratorConfig {
-    return { configured: this.model.configured, model: this.model.model };
+  async generatorConfig(): Promise<GeneratorConfig> {
+    return {
+      configured: this.model.configured,
+      model: this.model.model,
+      rate_per_minute: this.config.generation.ratePerMinute,
+      budget: await this.limits.budget(),
+    };
   }
 
-  /** Queues a generation, or answers the queued or running one of the same input. */
+  /**
+   * Queues a generation, or answers the queued or running one of the same input (which costs
+   * nothing more). Over the admin's rate or the day's budget: 429, and nothing is queued.
+   */
   async request(raw: GenerationInput, user: UserProfile): Promise<Generation> {
     if (!this.model.configured)
       throw new ServiceUnavailableException('Generation is not configured: set OPENAI_API_KEY');
     const { input, key } = normalizeInput(raw);
     const active = await this.repository.findActive(key);
     if (active) return toView(active);
-    const id = await this.repository.insertQueued({
-      input,
-      input_key: key,
-      requested_by_id: user.id,
-      requested_by: user.email,
-      model: this.model.model,
+    const id = await this.tx.run(async (manager) => {
+      await this.limits.assertMayQueue(manager, user.id);
+      return this.repository.insertQueued(manager, {
+        input,
+        input_key: key,
+        requested_by_id: user.id,
+        requested_by: user.email,
+        model: this.model.model,
+      });
     });
     if (!id) return toView((await this.repository.findActive(key))!);
     try {
@@ -82,62 +93,6 @@ export class GenerationService {
 
   async recent(): Promise<Generation[]> {
     return (await this.repository.listRecent(HISTORY_LIMIT)).map(toView);
-  }
-
-  /** The job: ask the model, check the places, store the draft. Throws only for what a retry may fix. */
-  async run(id: string, attemptsMade: number): Promise<void> {
-    const row = await this.repository.findById(id);
-    if (!row || row.status === 'succeeded' || row.status === 'failed') return;
-    const started = Date.now();
-    await this.repository.update(id, { status: 'running', step: 'asking-model' });
-    try {
-      const reply = await this.model.generate(row.input);
-      await this.repository.update(id, {
-        step: 'checking-places',
-        model: reply.model,
-        tokens_in: reply.tokensIn,
-        tokens_out: reply.tokensOut,
-      });
-      const draft = await this.checkDraft(reply.draft);
-      await this.repository.update(id, {
-        status: 'succeeded',
-        step: 'ready',
-        draft,
-        duration_ms: Date.now() - started,
-        error: null,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const last = error instanceof PermanentModelError || attemptsMade + 1 >= this.config.jobs.attempts;
-      await this.repository.update(id, {
-        status: last ? 'failed' : 'running',
-        step: last ? 'failed' : 'queued',
-        error: message,
-        duration_ms: Date.now() - started,
-      });
-      if (!(error instanceof PermanentModelError)) throw error;
-    }
-  }
-
-  /** Flags each place (offline checks) and an existing movie this one duplicates. */
-  async checkDraft(reply: ModelDraft | GenerationDraft): Promise<GenerationDraft> {
-    const movie = { ...reply.movie, imdb_id: reply.movie.imdb_id ?? null };
-    const duplicate = await this.repository.findDuplicateMovie(
-      slugify(movie.title),
-      movie.title,
-      movie.year,
-      movie.imdb_id,
-    );
-    const existing = duplicate ? await this.repository.placesOfMovie(duplicate.id) : [];
-    const flags = checkPlaces(reply.locations);
-    const locations = reply.locations.map((l, i) => ({ ...l, flags: [...flags[i], ...nearExisting(l, existing)] }));
-    return {
-      movie,
-      locations,
-      duplicate: duplicate
-        ? { id: duplicate.id, slug: duplicate.slug, title: duplicate.title, reason: duplicate.reason }
-        : null,
-    };
   }
 
   /**
@@ -199,6 +154,7 @@ function toView(row: GenerationRow): Generation {
     tokens_out: row.tokens_out,
     duration_ms: row.duration_ms,
     error: row.error,
+    restarts: row.restarts,
     draft: row.draft,
     saved_movie_id: row.saved_movie_id,
     created_at: row.created_at.toISOString(),

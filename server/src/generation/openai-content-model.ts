@@ -52,7 +52,7 @@ export class OpenAiContentModel extends ContentModel {
     }
   }
 
-  async generate(input: GenerationInput): Promise<ModelReply> {
+  async generate(input: GenerationInput, onUsage?: (tokens: number) => Promise<void>): Promise<ModelReply> {
     if (!this.client) throw new PermanentModelError('Generation is not configured (OPENAI_API_KEY is not set)');
     const usage = { in: 0, out: 0 };
     const messages: ChatCompletionMessageParam[] = [
@@ -76,6 +76,7 @@ export class OpenAiContentModel extends ContentModel {
       }
       usage.in += completion.usage?.prompt_tokens ?? 0;
       usage.out += completion.usage?.completion_tokens ?? 0;
+      await onUsage?.((completion.usage?.prompt_tokens ?? 0) + (completion.usage?.completion_tokens ?? 0));
       const choice = completion.choices[0];
       if (!choice) throw new PermanentModelError('The model returned no answer');
       if (choice.message.refusal) throw new PermanentModelError(`The model refused: ${choice.message.refusal}`);

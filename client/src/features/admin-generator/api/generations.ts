@@ -44,6 +44,8 @@ export function useRequestGeneration() {
   return useMutation({
     mutationFn: (input: GenerationInput) => api.post<Generation>('/admin/generations', input),
     onSuccess: () => void client.invalidateQueries({ queryKey: generationHistoryQuery().queryKey }),
+    // A refusal (429) may mean the day's budget is spent: show what is left as the server counts it.
+    onError: () => void client.invalidateQueries({ queryKey: generatorConfigQuery().queryKey }),
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Generation, GenerationDraft, GenerationInput } from '@contracts';
 import { adminCardClass } from '@/components/admin/AdminPageHeader';
+import { ApiError } from '@/lib/api-client';
 import {
   isTerminal,
   useGeneration,
@@ -11,6 +12,7 @@ import {
   useSaveGeneration,
 } from '../api/generations';
 import { DraftPreview } from './DraftPreview';
+import { budgetSpent, GenerationBudget } from './GenerationBudget';
 import { GenerationHistory } from './GenerationHistory';
 import { GenerationSteps } from './GenerationSteps';
 import { GeneratorForm } from './GeneratorForm';
@@ -35,13 +37,16 @@ export function ContentGenerator() {
   // A job reaching its end is announced once (a reopened draft is not announced again).
   const announced = useRef(new Set<string>());
   const { refetch: refetchHistory } = history;
+  const { refetch: refetchConfig } = config;
   useEffect(() => {
     if (!current || !isTerminal(current) || announced.current.has(current.id)) return;
     announced.current.add(current.id);
     void refetchHistory();
+    // The model's usage was counted against today's budget.
+    void refetchConfig();
     if (current.status === 'succeeded') toast.success('Content generated successfully');
     else toast.error('Failed to generate content. Please try again.');
-  }, [current, refetchHistory]);
+  }, [current, refetchHistory, refetchConfig]);
 
   const generating = request.isPending || (!!current && !isTerminal(current));
   const configured = config.data?.configured ?? false;
@@ -50,7 +55,13 @@ export function ContentGenerator() {
     setGenerationId(null);
     request.mutate(input, {
       onSuccess: (g) => setGenerationId(g.id),
-      onError: () => toast.error('Failed to generate content. Please try again.'),
+      // Over the admin's rate or today's budget (429) the server says which, and that nothing was queued.
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 429
+            ? error.message
+            : 'Failed to generate content. Please try again.',
+        ),
     });
   };
 
@@ -90,10 +101,12 @@ export function ContentGenerator() {
       )}
       <GeneratorForm
         busy={generating || save.isPending}
-        configured={configured}
+        enabled={configured && !budgetSpent(config.data)}
         onGenerate={onGenerate}
         resetKey={resetKey}
-      />
+      >
+        {configured && config.data && <GenerationBudget config={config.data} />}
+      </GeneratorForm>
       {current && !draft && <GenerationSteps generation={current} />}
       {draft && ready ? (
         <DraftPreview

@@ -36,7 +36,13 @@ export function GenerationHistory({ items, onReopen }: { items: Generation[]; on
                   {g.tokens_in ?? '—'} / {g.tokens_out ?? '—'}
                 </td>
                 <td>{g.duration_ms === null ? '—' : `${(g.duration_ms / 1000).toFixed(1)} s`}</td>
-                <td title={g.error ?? undefined}>{g.saved_movie_id ? 'saved' : g.status}</td>
+                <td title={g.error ?? undefined}>
+                  {g.saved_movie_id ? 'saved' : g.status}
+                  {g.restarts > 0 && ' (re-run: its worker stopped)'}
+                  {g.status === 'failed' && g.error && (
+                    <span className="block max-w-xs truncate text-xs text-slate-500">{g.error}</span>
+                  )}
+                </td>
                 <td>
                   {g.status === 'succeeded' && !g.saved_movie_id && (
                     <button type="button" className={adminSecondaryButtonClass} onClick={() => onReopen(g)}>

@@ -7,7 +7,7 @@ const STEPS = [
   ['ready', 'Ready'],
 ] as const;
 
-/** queued → asking the model → checking places → ready, with the failure reason when it failed. */
+/** queued → asking the model → checking places → ready, with the reason when it failed or runs again. */
 export function GenerationSteps({ generation }: { generation: Generation }) {
   const current = STEPS.findIndex(([step]) => step === generation.step);
   return (
@@ -33,6 +33,10 @@ export function GenerationSteps({ generation }: { generation: Generation }) {
         <p role="alert" className="text-sm text-red-400">
           Reason: {generation.error ?? 'unknown'}
         </p>
+      )}
+      {/* A model error the queue retries, or a worker that stopped mid-run (queued again). */}
+      {generation.status !== 'failed' && generation.error && (
+        <p className="text-sm text-amber-300">Trying again: {generation.error}</p>
       )}
     </div>
   );

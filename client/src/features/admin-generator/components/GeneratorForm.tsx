@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { GenerationInput } from '@contracts';
 import { generationInputSchema } from '@contracts/generation-rules';
 import { TextField } from '@/components/admin/fields';
@@ -7,20 +7,28 @@ import { adminCardClass, adminPrimaryButtonClass } from '@/components/admin/Admi
 /** Movie Title (required), Year (integer or empty), Director; 'Generate Content' (SPEC §2, §5). */
 export function GeneratorForm({
   busy,
-  configured,
+  enabled,
   onGenerate,
   resetKey,
+  children,
 }: {
   busy: boolean;
-  configured: boolean;
+  /** False when generation is not configured or today's budget is spent. */
+  enabled: boolean;
   onGenerate: (input: GenerationInput) => void;
   /** Changes after a successful save, which clears the form (SPEC §4). */
   resetKey: number;
+  /** Shown under the button (what is left of today's budget). */
+  children?: ReactNode;
 }) {
-  return <FormFields key={resetKey} busy={busy} configured={configured} onGenerate={onGenerate} />;
+  return (
+    <FormFields key={resetKey} busy={busy} enabled={enabled} onGenerate={onGenerate}>
+      {children}
+    </FormFields>
+  );
 }
 
-function FormFields({ busy, configured, onGenerate }: Omit<Parameters<typeof GeneratorForm>[0], 'resetKey'>) {
+function FormFields({ busy, enabled, onGenerate, children }: Omit<Parameters<typeof GeneratorForm>[0], 'resetKey'>) {
   const [title, setTitle] = useState('');
   const [year, setYear] = useState('');
   const [director, setDirector] = useState('');
@@ -55,9 +63,10 @@ function FormFields({ busy, configured, onGenerate }: Omit<Parameters<typeof Gen
           error={errors.director}
         />
       </div>
-      <button type="submit" className={adminPrimaryButtonClass} disabled={!configured || busy || title.trim() === ''}>
+      <button type="submit" className={adminPrimaryButtonClass} disabled={!enabled || busy || title.trim() === ''}>
         {busy ? 'Generating...' : 'Generate Content'}
       </button>
+      {children}
     </form>
   );
 }
