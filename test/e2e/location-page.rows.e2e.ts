@@ -4,6 +4,8 @@ import { createLocation, createMovie } from './support/rows';
 /** Each location and movie here is created by the test, with exactly the fields it checks. */
 /** A place without a (loadable) photo shows its own server-drawn picture (issue: places that look like places). */
 const placeImage = (slug: string) => `/api/locations/${slug}/place.svg`;
+/** Its square version without text, where a card prints the name beside it. */
+const placeThumbnail = (slug: string) => `/api/locations/${slug}/place-thumbnail.svg`;
 const FALLBACK_POSTER = '/images/fallback-poster.svg';
 const VERIFIED = '✓ This location has been verified by our team';
 
@@ -53,7 +55,7 @@ test.describe('Fallback images (SPEC §3)', () => {
     const item = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3, name: missing.name }) });
-    await expectFallback(item.getByRole('img', { name: missing.name }), placeImage(missing.slug));
+    await expectFallback(item.getByRole('img', { name: missing.name }), placeThumbnail(missing.slug));
   });
 
   test('a movie whose poster fails to load shows the placeholder poster', async ({ page }) => {

@@ -10,9 +10,9 @@ describe('GET /api/locations/:slug/place.svg', () => {
   let ds: DataSource;
   const http = () => request(t.app.getHttpServer());
   /** The SVG as text (supertest buffers only text/* and JSON as text by itself). */
-  const svgOf = async (slug: string) => {
+  const svgOf = async (slug: string, file = 'place.svg') => {
     const res = await http()
-      .get(`/api/locations/${slug}/place.svg`)
+      .get(`/api/locations/${slug}/${file}`)
       .buffer(true)
       .parse((response, done) => {
         let body = '';
@@ -50,6 +50,30 @@ describe('GET /api/locations/:slug/place.svg', () => {
     // The country shapes around it are drawn (France and its neighbours: many path points).
     expect(svg.match(/L/g)!.length).toBeGreaterThan(500);
     expect(svg).not.toMatch(/<script|<style|on\w+=/i);
+  });
+
+  it('draws the labelled picture at 3:2, as the location page shows it, and a square thumbnail without text', async () => {
+    const movie = await createMovie(ds, { title: 'The Godfather', year: 1972 });
+    const location = await createLocation(ds, movie, {
+      name: "Basilica of St. Patrick's Old Cathedral",
+      city: 'New York',
+      country: 'United States',
+      latitude: 40.7235,
+      longitude: -73.9954,
+    });
+    const labelled = (await svgOf(location.slug)).text;
+    expect(labelled).toContain('viewBox="0 0 600 400"');
+    expect(labelled).toContain('>Basilica of St. Patrick&#39;s Old</text>');
+    expect(labelled).toContain('>Cathedral</text>');
+    const thumbnail = await svgOf(location.slug, 'place-thumbnail.svg');
+    expect(thumbnail.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(thumbnail.headers['cache-control']).toContain('max-age=86400');
+    expect(thumbnail.text).toContain('viewBox="0 0 400 400"');
+    expect(thumbnail.text).not.toContain('<text');
+    // Still this place's picture: its name for screen readers, the land around it and the spot.
+    expect(thumbnail.text).toContain(`aria-label="Map of Basilica of St. Patrick&#39;s Old Cathedral, New York`);
+    expect(thumbnail.text.match(/L/g)!.length).toBeGreaterThan(200);
+    expect(thumbnail.text).toContain('<circle cx="200.0" cy="200.0"');
   });
 
   it('gives two places two different pictures', async () => {
@@ -119,5 +143,8 @@ describe('GET /api/locations/:slug/place.svg', () => {
     );
     const res = await http().get('/api/locations/old-place-name/place.svg').expect(301);
     expect(res.headers.location).toBe(`/api/locations/${location.slug}/place.svg`);
+    const thumbnail = await http().get('/api/locations/old-place-name/place-thumbnail.svg').expect(301);
+    expect(thumbnail.headers.location).toBe(`/api/locations/${location.slug}/place-thumbnail.svg`);
+    await http().get('/api/locations/no-such-place/place-thumbnail.svg').expect(404);
   });
 });

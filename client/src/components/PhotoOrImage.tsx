@@ -1,4 +1,5 @@
 import { FALLBACK_POSTER, type Photo } from '@contracts';
+import type { PlaceImageView } from '@contracts/page-content';
 import { locationImageFallbacks } from '@/lib/place-image';
 import { ImageWithFallback } from './ImageWithFallback';
 import { ResponsivePhoto } from './ResponsivePhoto';
@@ -41,17 +42,24 @@ export function posterPicture(movie: {
   };
 }
 
-/** A place's picture: its uploaded photo, else its image URL, else its own drawn picture, else the stock one. */
-export function placePicture(location: {
-  slug: string;
-  name: string;
-  image_url: string | null;
-  photo?: Photo | null;
-}): Picture {
+/**
+ * A place's picture: its uploaded photo, else its image URL, else its own drawn picture, else the
+ * stock one. A card that prints the name beside the picture and crops it to its own box asks for
+ * the drawn `thumbnail`, which has no text to cut.
+ */
+export function placePicture(
+  location: {
+    slug: string;
+    name: string;
+    image_url: string | null;
+    photo?: Photo | null;
+  },
+  view: PlaceImageView = 'labelled',
+): Picture {
   return {
     photo: location.photo,
     src: location.image_url,
-    fallbackSrc: locationImageFallbacks(location.slug),
+    fallbackSrc: locationImageFallbacks(location.slug, view),
     alt: location.name,
   };
 }

@@ -18,8 +18,18 @@ export const SEARCH_HINT = 'Type a title, director, place or city — results ap
 /** A movie without a (loadable) poster. */
 export const FALLBACK_POSTER = '/images/fallback-poster.svg';
 
-/** The server-drawn picture of a place without a photo: its surroundings, the spot, its name. */
-export const placeImagePath = (slug: string): string => `/api/locations/${encodeURIComponent(slug)}/place.svg`;
+/**
+ * The server-drawn picture of a place without a photo: its surroundings and the spot. The
+ * `labelled` one (the location page's, 3:2) has the name, city and country written on it; the
+ * `thumbnail` one, for cards that print the name beside it and crop the picture to their box, none.
+ */
+export type PlaceImageView = 'labelled' | 'thumbnail';
+export const PLACE_IMAGE_FILES: Record<PlaceImageView, string> = {
+  labelled: 'place.svg',
+  thumbnail: 'place-thumbnail.svg',
+};
+export const placeImagePath = (slug: string, view: PlaceImageView = 'labelled'): string =>
+  `/api/locations/${encodeURIComponent(slug)}/${PLACE_IMAGE_FILES[view]}`;
 
 /**
  * A movie's or a place's page; the API answers the same path under `/api` (what the page data is

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, UseFilters, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SlugParamPipe } from '../common/slug-param.pipe.js';
 import { NearQueryDto } from './dto/near-query.dto.js';
 import { LocationsService } from './locations.service.js';
@@ -55,6 +55,23 @@ export class LocationsController {
   @ApiNotFoundResponse({ description: 'No location has this slug' })
   async placeImage(@Param('slug', new SlugParamPipe('Location')) slug: string, @Res() res: Response): Promise<void> {
     const { svg } = await this.placeImages.svgFor(slug);
+    res.send(svg);
+  }
+
+  @Get(':slug/place-thumbnail.svg')
+  @ApiOperation({ summary: "A place's picture without text, for a card" })
+  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+  @ApiOkResponse({
+    description:
+      'A square SVG picture of the place without text, for cards that print its name beside it: its surroundings and the spot in the middle',
+  })
+  @ApiNotFoundResponse({ description: 'No location has this slug' })
+  async placeThumbnail(
+    @Param('slug', new SlugParamPipe('Location')) slug: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { svg } = await this.placeImages.svgFor(slug, 'thumbnail');
     res.send(svg);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PLACE_IMAGE_FILES, type PlaceImageView } from '../contracts/page-content.js';
 import { SlugMovedException } from '../slug-redirects/index.js';
 import { LocationsService } from './locations.service.js';
 import { buildPlaceImage } from './place-image.js';
@@ -16,16 +17,17 @@ export class PlaceImagesService {
 
   constructor(private readonly locations: LocationsService) {}
 
-  async svgFor(slug: string): Promise<{ svg: string; version: string }> {
+  async svgFor(slug: string, view: PlaceImageView = 'labelled'): Promise<{ svg: string; version: string }> {
     const location = await this.locations.getBySlug(slug).catch((error: unknown) => {
       // An old slug's image lives at the current slug's image URL, not at its API record.
-      if (error instanceof SlugMovedException) throw new SlugMovedException(`${error.location}/place.svg`);
+      if (error instanceof SlugMovedException)
+        throw new SlugMovedException(`${error.location}/${PLACE_IMAGE_FILES[view]}`);
       throw error;
     });
-    const version = `${location.id}:${location.updated_at}`;
+    const version = `${location.id}:${location.updated_at}:${view}`;
     let svg = this.cache.get(version);
     if (!svg) {
-      svg = buildPlaceImage(location);
+      svg = buildPlaceImage(location, view);
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(version, svg);
     }

@@ -37,7 +37,7 @@ function LocationItem({ location }: { location: MovieLocation }) {
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-slate-800 sm:aspect-auto sm:w-56 lg:w-64">
         <PhotoOrImage
-          {...placePicture(location)}
+          {...placePicture(location, 'thumbnail')}
           width={512}
           height={320}
           sizes="(min-width: 1024px) 256px, (min-width: 640px) 224px, 100vw"

@@ -131,7 +131,7 @@ export function LocationHits() {
           to={paths.location(hit.slug)}
           title={<Highlight hit={hit} attribute="name" classNames={markClass} />}
           image={{
-            ...placePicture(hit),
+            ...placePicture(hit, 'thumbnail'),
             width: 96,
             height: 96,
             className: 'h-20 w-20 sm:h-24 sm:w-24',
