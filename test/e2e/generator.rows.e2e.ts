@@ -42,6 +42,15 @@ function reply(title: string) {
   });
 }
 
+/** The tokens left of today's budget, as the generator shows them under its button. */
+async function tokensLeft(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/tokens left \(renews at midnight UTC\)/)
+    .locator('strong')
+    .textContent();
+  return Number(text!.replace(/,/g, ''));
+}
+
 test.describe('AI content generator', () => {
   // One scripted model serves the whole e2e server: these tests take turns with it.
   test.describe.configure({ mode: 'serial' });
@@ -51,6 +60,7 @@ test.describe('AI content generator', () => {
     await scriptModel(page, { content: reply(title), delayMs: 1500 });
     await page.goto('/admin/content-generator');
     await expect(page.getByText('Generated content will appear here')).toBeVisible();
+    const left = await tokensLeft(page);
     const generate = page.getByRole('button', { name: 'Generate Content' });
     await expect(generate).toBeDisabled();
     await page.getByLabel('Movie Title').fill(title);
@@ -62,6 +72,8 @@ test.describe('AI content generator', () => {
       'step',
     );
     await expect(page.getByText('Content generated successfully')).toBeVisible();
+    // The fake model reports 100 + 400 tokens a reply: counted against today's budget.
+    await expect.poll(() => tokensLeft(page)).toBe(left - 500);
 
     const preview = page.getByRole('region', { name: 'Generated content' });
     const edited = `${title} Edited`;
