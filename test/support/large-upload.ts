@@ -11,7 +11,13 @@ const LIMIT = 15 * 1024 * 1024;
  */
 export async function largeJpeg(): Promise<Buffer> {
   const bytes = await sharp({
-    create: { width: 2700, height: 1900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 80 } },
+    create: {
+      width: 2700,
+      height: 1900,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 80 },
+    },
   })
     .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
     .toBuffer();
