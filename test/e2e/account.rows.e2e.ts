@@ -12,9 +12,9 @@ test.describe('Your Account (/account)', () => {
     await page.goto('/');
     await page
       .getByRole('banner')
-      .getByRole('link', { name: `${me.displayName}, your account` })
-      .first()
+      .getByRole('button', { name: `${me.displayName}, account menu` })
       .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Your Account' }).click();
     await expect(page).toHaveURL('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
     await expect(page.getByText(me.email)).toBeVisible();

@@ -63,6 +63,9 @@ test.describe('Accounts', () => {
       /ey[A-Za-z0-9_-]{10,}\./,
     );
 
+    // The user menu opens with the account's address (to its owner only) and Sign Out.
+    await header.getByRole('button', { name: `${displayName}, account menu` }).click();
+    await expect(header.getByText(address, { exact: true })).toBeVisible();
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
 
 interface SiteSettings {
   site_title: string;
@@ -38,14 +39,29 @@ test.describe('Header', () => {
     await expect(bar.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
-  test('shows Admin Dashboard in the user menu of an admin, and it leads to /admin', async ({ page }) => {
+  test('opens the user menu with the email, Your Account, Admin Dashboard (admins) and Sign Out', async ({ page }) => {
     const { email, displayName } = await signInAsAdmin(page);
     await page.goto('/movies');
     const bar = header(page);
-    // The header names the user by display name, never by address.
+    // Closed, the header names the user by display name; the address is only in the opened menu.
     await expect(bar.getByText(displayName).first()).toBeVisible();
     await expect(bar.getByText(email)).toHaveCount(0);
-    await bar.getByRole('link', { name: 'Admin Dashboard' }).click();
+    const menuButton = bar.getByRole('button', { name: `${displayName}, account menu` });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+    await expect(menu.getByText(email, { exact: true })).toBeVisible();
+    await expect(menu.getByText(displayName, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(bar.getByText(email)).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Admin Dashboard' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { createVerifiedUser } from './support/rows';
 
 // The desktop project matches every *.e2e.ts; these checks only mean something on a phone.
 test.skip(({ isMobile }) => !isMobile, 'phone layout only');
@@ -70,6 +71,33 @@ test('the menu closes when tapping outside it', async ({ page }) => {
   await page.mouse.click(viewport.width / 2, viewport.height - 20);
   await expect(panel(page)).toBeHidden();
   await expect(page).toHaveURL('/movies');
+});
+
+test("signed in, the opened menu shows the account's email with the display name, Your Account and Sign Out", async ({
+  page,
+}) => {
+  const me = await createVerifiedUser(page.request, 'phone');
+  expect((await page.request.post('/api/auth/login', { data: { email: me.email, password: me.password } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/movies');
+  const open = menuButton(page, 'Open menu');
+  await expect(open).toBeVisible();
+  await expect(page.getByRole('banner').getByText(me.email)).toHaveCount(0);
+  const menu = page.locator(`#${await open.getAttribute('aria-controls')}`);
+  await open.click();
+  await expect(menu.getByText(me.email, { exact: true })).toBeVisible();
+  await expect(menu.getByText(me.displayName, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await menu.getByRole('link', { name: 'Your Account' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(menu).toBeHidden();
+  await menuButton(page, 'Open menu').click();
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await menuButton(page, 'Open menu').click();
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
 test('Sign In in the menu leads to the sign-in page without header or footer', async ({ page }) => {

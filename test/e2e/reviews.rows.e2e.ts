@@ -117,6 +117,10 @@ test.describe('Reviews', () => {
     await expect(card).toHaveCount(0);
     await expect(reviews.getByText('Nobody has reviewed this location yet.')).toBeVisible();
 
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /, account menu$/ })
+      .click();
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(reviews.getByRole('link', { name: 'Sign in to write a review' })).toBeVisible();
   });

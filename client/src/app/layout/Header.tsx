@@ -109,7 +109,8 @@ export function Header() {
             </ul>
           </nav>
           <div className="mt-4 border-t border-white/10 pt-5">
-            <UserMenu variant="panel" onNavigate={close} />
+            {/* Rendered only while open: the account's email is on the page only in the opened menu. */}
+            {open && <UserMenu variant="panel" onNavigate={close} />}
           </div>
         </div>
       </header>

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AuthSession, AuthUser } from '@contracts';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import { UserMenu } from './UserMenu';
+
+const ada: AuthUser = { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' };
+
+/** The session the refresh cookie restores on load. */
+function signedInAs(user: AuthUser) {
+  const session: AuthSession = {
+    access_token: 'token',
+    token_type: 'bearer',
+    expires_in: 900,
+    expires_at: Date.now() + 900_000,
+    user,
+  };
+  server.use(http.post('/api/auth/refresh', () => HttpResponse.json(session)));
+}
+
+describe('UserMenu', () => {
+  it('opens from the display name and shows the email with the name, Your Account and Sign Out (SPEC §2)', async () => {
+    signedInAs(ada);
+    renderApp(<UserMenu variant="bar" />);
+    const button = await screen.findByRole('button', { name: 'Ada L, account menu' });
+    // Closed, the header names the user only: the address is not on the page.
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(menu).getByText('ada@example.com')).toBeVisible();
+    expect(within(menu).getByText('Ada L')).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
+    expect(within(menu).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('adds Admin Dashboard for an admin', async () => {
+    signedInAs({ ...ada, role: 'admin' });
+    renderApp(<UserMenu variant="bar" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada L, account menu' }));
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('closes when the pointer goes down outside it', async () => {
+    signedInAs(ada);
+    renderApp(<UserMenu variant="bar" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada L, account menu' }));
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+    await userEvent.click(document.body);
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+  });
+
+  it('shows the email with the name in the mobile menu panel', async () => {
+    signedInAs(ada);
+    renderApp(<UserMenu variant="panel" />);
+    expect(await screen.findByText('ada@example.com')).toBeVisible();
+    expect(screen.getByText('Ada L')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+});
