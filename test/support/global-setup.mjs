@@ -4,7 +4,7 @@
 // With CI=true both services are part of the machine: a missing one fails the run at once, instead
 // of turning into skipped or hanging tests. Plain ESM: jest loads global setup outside its module
 // mapping, so the embedded server comes from the build (`npm test` builds first).
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,11 @@ export default async function globalSetup() {
       );
     });
     services.dataDir = mkdtempSync(path.join(os.tmpdir(), 'ra-test-embedded-'));
-    services.embedded = new EmbeddedPostgres({ dataDir: services.dataDir });
+    // Run as root, the cluster lives in a folder the postgres user can enter: this run's own, never
+    // /var/lib/reelatlas, where a running `npm start` keeps its cluster and binaries.
+    services.sharedRoot = mkdtempSync(path.join(os.tmpdir(), 'ra-test-shared-'));
+    chmodSync(services.sharedRoot, 0o755);
+    services.embedded = new EmbeddedPostgres({ dataDir: services.dataDir, sharedRoot: services.sharedRoot });
     const url = new URL(await services.embedded.start());
     url.pathname = '/postgres';
     process.env.TEST_DATABASE_URL = url.toString();

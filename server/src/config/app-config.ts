@@ -15,6 +15,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  EMBEDDED_POSTGRES_SHARED_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   MEILI_URL: z.string().url().optional(),
@@ -75,6 +76,11 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Run as root: where the embedded PostgreSQL keeps the cluster and binary copies its postgres user
+   * must reach when DATA_DIR or node_modules are beyond it (undefined: /var/lib/reelatlas).
+   */
+  embeddedSharedDir?: string;
   databaseUrl?: string;
   redisUrl?: string;
   meiliUrl?: string;
@@ -179,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    embeddedSharedDir: e.EMBEDDED_POSTGRES_SHARED_DIR && path.resolve(e.EMBEDDED_POSTGRES_SHARED_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     meiliUrl: e.MEILI_URL,

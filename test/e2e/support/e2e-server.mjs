@@ -4,7 +4,7 @@
 // PostgreSQL is an error), so the tests can still reach their database directly.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,10 +50,15 @@ const env = {
 const fakeOpenAi = await startFakeOpenAi();
 Object.assign(env, { OPENAI_BASE_URL: `${fakeOpenAi.url}/v1`, OPENAI_TIMEOUT_MS: '5000' });
 let embedded = null;
+// Run as root, the embedded cluster lives in a folder the postgres user can enter: this run's own,
+// never /var/lib/reelatlas, where a running `npm start` keeps its cluster and binaries.
+let sharedRoot = null;
 if (!(await postgresAnswers(adminUrl))) {
   if (process.env.CI === 'true') throw new Error(`PostgreSQL is not reachable at ${adminUrl} (CI=true requires it)`);
   const { EmbeddedPostgres } = await import('../../../dist/server/database/embedded-postgres.js');
-  embedded = new EmbeddedPostgres({ dataDir: path.join(dataDir, 'embedded') });
+  sharedRoot = mkdtempSync(path.join(os.tmpdir(), 'reelatlas-e2e-shared-'));
+  chmodSync(sharedRoot, 0o755);
+  embedded = new EmbeddedPostgres({ dataDir: path.join(dataDir, 'embedded'), sharedRoot });
   const url = new URL(await embedded.start());
   url.pathname = '/postgres';
   adminUrl = url.toString();
@@ -66,11 +71,9 @@ env.DATABASE_URL = databaseUrl.toString();
 const cleanup = async () => {
   // An embedded cluster goes as a whole (and may already be stopping: it shares our process group).
   if (!embedded) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const clusterDir = embedded?.clusterDir;
   await embedded?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  // As root the cluster may live outside DATA_DIR (see EmbeddedPostgres.resolveClusterDir).
-  if (clusterDir && !clusterDir.startsWith(dataDir)) rmSync(path.dirname(clusterDir), { recursive: true, force: true });
+  if (sharedRoot) rmSync(sharedRoot, { recursive: true, force: true });
 };
 
 async function postgresAnswers(url) {
