@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../database/index.js';
-import { AuthToken, type AuthTokenPurpose } from './auth-token.entity.js';
+import type { AuthTokenPurpose } from './auth-token.entity.js';
+import { AuthTokensRepository, type ConsumedToken } from './auth-tokens.repository.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
 
 const TTL_MS: Record<AuthTokenPurpose, number> = {
@@ -13,14 +14,17 @@ const TTL_MS: Record<AuthTokenPurpose, number> = {
 /** Single-use, expiring email-link tokens; only their hashes are stored. */
 @Injectable()
 export class AuthTokensService {
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(
+    private readonly repository: AuthTokensRepository,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   /** A new link invalidates the older unused ones of the same purpose. */
   async issue(userId: string, purpose: AuthTokenPurpose, newEmail: string | null = null): Promise<string> {
     const token = newOpaqueToken();
     await this.transactions.run(async (manager) => {
       await this.revokeAll(manager, userId, purpose);
-      await manager.insert(AuthToken, {
+      await this.repository.insert(manager, {
         user_id: userId,
         purpose,
         token_hash: hashToken(token),
@@ -32,26 +36,16 @@ export class AuthTokensService {
   }
 
   /** Ends every outstanding link of this purpose (e.g. a new sign-up for a pending address). */
-  async revokeAll(manager: EntityManager, userId: string, purpose: AuthTokenPurpose): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(AuthToken)
-      .set({ used_at: () => 'now()' })
-      .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
-      .execute();
+  revokeAll(manager: EntityManager, userId: string, purpose: AuthTokenPurpose): Promise<void> {
+    return this.repository.markAllUsed(manager, userId, purpose);
   }
 
   /**
    * Ends every outstanding link of the account, whatever its purpose: after a new password or a new
    * address, a link mailed before proves nothing about who holds the account now.
    */
-  async revokeEveryLink(manager: EntityManager, userId: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(AuthToken)
-      .set({ used_at: () => 'now()' })
-      .where('user_id = :userId AND used_at IS NULL', { userId })
-      .execute();
+  revokeEveryLink(manager: EntityManager, userId: string): Promise<void> {
+    return this.repository.markAllUsed(manager, userId);
   }
 
   /** Marks the token used and returns its user, or null when unknown, used or expired. */
@@ -60,22 +54,7 @@ export class AuthTokensService {
   }
 
   /** Like consume, with the address a change_email link confirms. */
-  async consumeWithEmail(
-    manager: EntityManager,
-    token: string,
-    purpose: AuthTokenPurpose,
-  ): Promise<{ userId: string; newEmail: string | null } | null> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(AuthToken)
-      .set({ used_at: () => 'now()' })
-      .where('token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', {
-        hash: hashToken(token),
-        purpose,
-      })
-      .returning(['user_id', 'new_email'])
-      .execute();
-    const [row] = result.raw as { user_id: string; new_email: string | null }[];
-    return row ? { userId: row.user_id, newEmail: row.new_email } : null;
+  consumeWithEmail(manager: EntityManager, token: string, purpose: AuthTokenPurpose): Promise<ConsumedToken | null> {
+    return this.repository.markUsed(manager, hashToken(token), purpose);
   }
 }

@@ -5,10 +5,12 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/index.js';
+import { ReviewsModule } from '../reviews/index.js';
 import { UsersModule } from '../users/index.js';
 import { AccessGuard } from './access.guard.js';
 import { AccountMailHandler } from './account-mail.handler.js';
 import { AdminSessionController } from './admin-session.controller.js';
+import { AuthTokensRepository } from './auth-tokens.repository.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -17,14 +19,17 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { FailedSignInLimiter } from './rate-limit.account.js';
 import { FailedRefreshLimiter } from './rate-limit.refresh.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
+import { RateLimitRepository } from './rate-limit.repository.js';
 import { RateLimitStore } from './rate-limit.store.js';
 import { RefreshSession } from './refresh-session.entity.js';
+import { RefreshSessionsRepository } from './refresh-sessions.repository.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([RefreshSession]),
     UsersModule,
+    ReviewsModule,
     MailModule,
     PassportModule,
     JwtModule.registerAsync({
@@ -36,9 +41,12 @@ import { RefreshSessionsService } from './refresh-sessions.service.js';
   providers: [
     AuthService,
     RefreshSessionsService,
+    RefreshSessionsRepository,
     AuthTokensService,
+    AuthTokensRepository,
     JwtStrategy,
     RateLimitStore,
+    RateLimitRepository,
     RateLimitGuard,
     FailedSignInLimiter,
     FailedRefreshLimiter,

@@ -13,6 +13,7 @@ import { DISPLAY_NAME_TAKEN } from '../contracts/display-name.js';
 import { TransactionRunner } from '../database/index.js';
 import type { DomainEventPayloads } from '../events/index.js';
 import { OutboxService } from '../events/index.js';
+import { ReviewsService } from '../reviews/index.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/index.js';
 import type { User } from '../users/index.js';
 import { toProfile, UsersService, type UserProfile } from '../users/index.js';
@@ -51,6 +52,7 @@ export class AuthService {
     private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
+    private readonly reviews: ReviewsService,
     private readonly sessions: RefreshSessionsService,
     private readonly tokens: AuthTokensService,
     private readonly jwt: JwtService,
@@ -185,12 +187,8 @@ export class AuthService {
   async deleteAccount(userId: string, password: string): Promise<void> {
     await this.checkedPassword(userId, password);
     await this.transactions.run(async (manager) => {
-      const reviews = await this.users.deleteAccount(manager, userId);
-      for (const review of reviews)
-        await this.outbox.record(manager, {
-          type: 'review.deleted',
-          payload: { reviewId: review.id, locationId: review.location_id },
-        });
+      await this.reviews.deleteAllByAuthor(manager, userId);
+      await this.users.deleteAccount(manager, userId);
     });
   }
 

@@ -19,6 +19,8 @@ export interface RatingSummary {
 
 export type ReviewFields = Pick<Review, 'rating' | 'content' | 'visited_at'>;
 
+export type DeletedReview = Pick<Review, 'id' | 'location_id'>;
+
 // What the database refuses for reviews, said once (the global DatabaseErrorFilter answers with it).
 describeConstraints({
   reviews_user_location_key: { status: HttpStatus.CONFLICT, message: 'You have already reviewed this location' },
@@ -118,6 +120,18 @@ export class ReviewsRepository {
 
   async delete(manager: EntityManager, id: string): Promise<void> {
     await manager.delete(Review, { id });
+  }
+
+  /** Deletes every review the user wrote and returns them (their places' ratings follow). */
+  async deleteByAuthor(manager: EntityManager, userId: string): Promise<DeletedReview[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(Review)
+      .where('user_id = :userId', { userId })
+      .returning(['id', 'location_id'])
+      .execute();
+    return result.raw as DeletedReview[];
   }
 
   async findPublic(manager: EntityManager, id: string): Promise<PublicReview> {

@@ -91,6 +91,19 @@ export class ReviewsService {
     });
   }
 
+  /**
+   * A deleted account's reviews go, in the deletion's transaction, each with its review.deleted
+   * event, so the places' ratings and search documents follow as for a single delete.
+   */
+  async deleteAllByAuthor(manager: EntityManager, userId: string): Promise<void> {
+    const deleted = await this.repository.deleteByAuthor(manager, userId);
+    for (const review of deleted)
+      await this.outbox.record(manager, {
+        type: 'review.deleted',
+        payload: { reviewId: review.id, locationId: review.location_id },
+      });
+  }
+
   /** SPEC §6: users edit and delete only their own reviews; checked here, on the server. */
   private async ownReview(
     manager: EntityManager,

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { SlugRedirectsRepository, type RedirectEntity } from './slug-redirects.repository.js';
 
-export type RedirectEntity = 'movie' | 'location';
-
-const TABLE: Record<RedirectEntity, string> = { movie: 'movies', location: 'locations' };
+export type { RedirectEntity } from './slug-redirects.repository.js';
 
 /**
  * Slug history (issue 11) and tombstones (issue 16): a renamed movie or location keeps answering at its old slugs with a
@@ -12,7 +10,7 @@ const TABLE: Record<RedirectEntity, string> = { movie: 'movies', location: 'loca
  */
 @Injectable()
 export class SlugRedirectsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: SlugRedirectsRepository) {}
 
   /**
    * Call in the rename's transaction. The old slug points at the row; the new slug stops being a
@@ -26,17 +24,13 @@ export class SlugRedirectsService {
     newSlug: string,
   ): Promise<void> {
     if (oldSlug === newSlug) return;
-    await manager.query(
-      `INSERT INTO slug_redirects (entity, old_slug, target_id) VALUES ($1, $2, $3)
-       ON CONFLICT (entity, old_slug) DO UPDATE SET target_id = EXCLUDED.target_id, created_at = now()`,
-      [entity, oldSlug, targetId],
-    );
+    await this.repository.upsertRedirect(manager, entity, oldSlug, targetId);
     await this.forgetSlug(manager, entity, newSlug);
   }
 
   /** A slug now in use as a current slug must not also redirect elsewhere. */
-  async forgetSlug(manager: EntityManager, entity: RedirectEntity, slug: string): Promise<void> {
-    await manager.query(`DELETE FROM slug_redirects WHERE entity = $1 AND old_slug = $2`, [entity, slug]);
+  forgetSlug(manager: EntityManager, entity: RedirectEntity, slug: string): Promise<void> {
+    return this.repository.deleteRedirect(manager, entity, slug);
   }
 
   /**
@@ -44,31 +38,17 @@ export class SlugRedirectsService {
    * (their pages answer 410 Gone) and stop redirecting.
    */
   async recordDeletion(manager: EntityManager, entity: RedirectEntity, targetId: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO deleted_slugs (entity, slug)
-         SELECT $1, slug FROM ${TABLE[entity]} WHERE id = $2
-         UNION SELECT $1, old_slug FROM slug_redirects WHERE entity = $1 AND target_id = $2
-       ON CONFLICT (entity, slug) DO UPDATE SET deleted_at = now()`,
-      [entity, targetId],
-    );
-    await manager.query(`DELETE FROM slug_redirects WHERE entity = $1 AND target_id = $2`, [entity, targetId]);
+    await this.repository.insertTombstones(manager, entity, targetId);
+    await this.repository.deleteRedirectsTo(manager, entity, targetId);
   }
 
   /** Whether a slug belonged to a deleted row (410) rather than never existing (404). */
-  async wasDeleted(entity: RedirectEntity, slug: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM deleted_slugs WHERE entity = $1 AND slug = $2`, [
-      entity,
-      slug,
-    ]);
-    return rows.length > 0;
+  wasDeleted(entity: RedirectEntity, slug: string): Promise<boolean> {
+    return this.repository.isTombstone(entity, slug);
   }
 
   /** The current slug of the row an old slug belonged to, or null when it is not an old slug. */
-  async currentSlug(entity: RedirectEntity, oldSlug: string): Promise<string | null> {
-    const rows: { slug: string }[] = await this.dataSource.query(
-      `SELECT t.slug FROM slug_redirects r JOIN ${TABLE[entity]} t ON t.id = r.target_id WHERE r.entity = $1 AND r.old_slug = $2`,
-      [entity, oldSlug],
-    );
-    return rows[0]?.slug ?? null;
+  currentSlug(entity: RedirectEntity, oldSlug: string): Promise<string | null> {
+    return this.repository.currentSlugOf(entity, oldSlug);
   }
 }
