@@ -46,18 +46,33 @@ const clientZones = [
 ];
 
 /**
- * Server boundaries: a module reaches another module only through that module's public index.ts.
- * contracts (wire types), common and config are shared by every module; the composition roots
- * (app.module.ts, main.ts, worker.ts, bootstrap.ts) sit outside the modules and may import anything.
+ * Server boundaries (ARCHITECTURE.md, Layers): a module reaches another module only through that
+ * module's public index.ts. contracts (wire types), common and config are shared by every module.
+ * The composition — the entry points at server/src's root (app.module.ts, main.ts, worker.ts,
+ * bootstrap.ts), app/ (entity list, demo seed, CLI commands) and cli/main.ts — may import anything,
+ * and nothing below imports it. database/ is the ground floor: it imports no module, only config.
  */
 const SHARED_SERVER_FOLDERS = ['contracts', 'common', 'config'];
 const serverModules = dirsIn('server/src').filter((name) => !SHARED_SERVER_FOLDERS.includes(name));
-const serverZones = serverModules.map((module) => ({
-  target: `server/src/${module}/**`,
-  from: [`server/src/!(${[module, ...SHARED_SERVER_FOLDERS].join('|')})/**`],
-  except: ['**/server/src/*/index.ts'],
-  message: 'Import another module through its public index.ts.',
-}));
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: `server/src/${module}/**`,
+    from: [`server/src/!(${[module, ...SHARED_SERVER_FOLDERS].join('|')})/**`],
+    except: ['**/server/src/*/index.ts'],
+    message: 'Import another module through its public index.ts.',
+  })),
+  {
+    target: 'server/src/database/**',
+    from: ['server/src/!(database|config)/**', 'server/src/*.ts'],
+    message:
+      'database/ is the ground floor and imports no module: entities, the seed and the wiring are composed in app/.',
+  },
+  {
+    target: 'server/src/!(app)/**',
+    from: ['server/src/app/**', 'server/src/*.ts'],
+    message: 'Only the entry points import the composition (app/, app.module.ts).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -144,14 +159,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // Composition files that reference every module by design: the entity/migration registry, the
-    // demo seed, the CLI entry point, and unit tests that assemble real collaborators.
-    files: [
-      'server/src/database/entities.ts',
-      'server/src/database/seed/**',
-      'server/src/cli/main.ts',
-      'server/src/**/*.spec.ts',
-    ],
+    // Composition files that reference every module by design: app/ (entity list, demo seed, CLI
+    // commands), the CLI entry point, and unit tests that assemble real collaborators.
+    files: ['server/src/app/**', 'server/src/cli/main.ts', 'server/src/**/*.spec.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

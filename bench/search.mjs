@@ -7,7 +7,7 @@
 // Usage: npm run build && node bench/search.mjs
 // Bars: PostgreSQL p95 <= 5 ms and p99 <= 10 ms; expected item in the top 3 >= 95 %, first >= 85 %.
 import { readFileSync } from 'node:fs';
-import { SeedService } from '../dist/server/database/seed/seed.service.js';
+import { SeedService } from '../dist/server/app/seed/seed.service.js';
 import { MeilisearchAdapter } from '../dist/server/search/meilisearch/meilisearch.adapter.js';
 import { SearchDocumentsRepository } from '../dist/server/search/search-documents.repository.js';
 import { SearchService } from '../dist/server/search/search.service.js';

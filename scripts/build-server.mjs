@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist', 'server');
-const assets = [path.join('database', 'seed', 'data')];
+const assets = [path.join('app', 'seed', 'data')];
 
 rmSync(out, { recursive: true, force: true });
 const tsc = spawnSync(

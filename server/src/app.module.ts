@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ENTITIES } from './app/entities.js';
+import { SeedModule } from './app/seed/seed.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -9,7 +11,6 @@ import { LoggerModule } from './common/logging.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
-import { SeedModule } from './database/seed/seed.module.js';
 import { EventsModule } from './events/events.module.js';
 import { GenerationModule } from './generation/generation.module.js';
 import { MediaModule } from './media/index.js';
@@ -57,7 +58,7 @@ export class AppModule {
           },
           autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') },
         }),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, ENTITIES)),
         DatabaseModule,
         ReadCacheModule,
         EventsModule,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import type { AppConfig, JobsConfig } from '../../server/src/config/app-config.js';
+import { ENTITIES } from '../../server/src/app/entities.js';
 import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
 import { TransactionRunner } from '../../server/src/database/transaction-runner.js';
 import { BullMqQueue } from '../../server/src/jobs/adapters/bullmq.queue.js';
@@ -52,7 +53,7 @@ describe(OutboxRelay.name, () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('ra_spec');
-    ds = await new DataSource(dataSourceOptions(db.url)).initialize();
+    ds = await new DataSource(dataSourceOptions(db.url, ENTITIES)).initialize();
     handlers = new DomainEventHandlers();
     handlers.on('movie.saved', 'spec.index', async () => {});
     handlers.on('movie.saved', 'spec.other', async () => {});

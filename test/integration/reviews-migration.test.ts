@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../../server/src/database/entities.js';
+import { MIGRATIONS } from '../../server/src/database/migrations.js';
 import { OneReviewPerLocation1763830001000 } from '../../server/src/database/migrations/1763830001000-one-review-per-location.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { SeedService } from '../../server/src/database/seed/seed.service.js';
+import { SeedService } from '../../server/src/app/seed/seed.service.js';
 import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
 import { PhotosService } from '../../server/src/media/photos.service.js';
 import { SearchService } from '../../server/src/search/search.service.js';

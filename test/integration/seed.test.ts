@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { loadSeedData, type SeedData } from '../../server/src/database/seed/seed-data.js';
-import { SeedService } from '../../server/src/database/seed/seed.service.js';
+import { loadSeedData, type SeedData } from '../../server/src/app/seed/seed-data.js';
+import { SeedService } from '../../server/src/app/seed/seed.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 /** Common English names that country-coder does not resolve by name. */

@@ -4,7 +4,7 @@ import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/open-database.js';
 import { CliUsageError, parseArgs } from './cli-command.js';
-import { COMMANDS } from './commands.js';
+import { COMMANDS } from '../app/cli-commands.js';
 
 /**
  * `npm run cli -- <command> [...]`: runs one command inside the application context

@@ -1,12 +1,16 @@
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES, MIGRATIONS } from './entities.js';
+import { MIGRATIONS } from './migrations.js';
 
-/** Schema changes only through migrations (ARCHITECTURE: never `synchronize`). */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * Schema changes only through migrations (ARCHITECTURE: never `synchronize`). The entities come
+ * from the composition (app/entities.ts): this layer knows no module. A data source that only
+ * migrates and runs SQL needs none.
+ */
+export function dataSourceOptions(url: string, entities: DataSourceOptions['entities'] = []): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: true,
     migrationsTransactionMode: 'each',

@@ -1,17 +1,3 @@
-import { AuditEntry } from '../audit/audit-entry.entity.js';
-import { AuthToken } from '../auth/auth-token.entity.js';
-import { RefreshSession } from '../auth/refresh-session.entity.js';
-import { GenerationRow } from '../generation/generation.entity.js';
-import { PhotoRow } from '../media/photo.entity.js';
-import { OutboxMessage } from '../events/outbox-message.entity.js';
-import { Location } from '../locations/location.entity.js';
-import { Movie } from '../movies/movie.entity.js';
-import { Page } from '../pages/page.entity.js';
-import { Review } from '../reviews/review.entity.js';
-import { Settings } from '../settings/settings.entity.js';
-import { Slide } from '../sliders/slide.entity.js';
-import { Slider } from '../sliders/slider.entity.js';
-import { User } from '../users/user.entity.js';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema.js';
 import { Outbox1763790000000 } from './migrations/1763790000000-outbox.js';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts.js';
@@ -35,23 +21,7 @@ import { SlideOrder1763830012000 } from './migrations/1763830012000-slide-order.
 import { SocialLinks1763830013000 } from './migrations/1763830013000-social-links.js';
 import { GenerationLimits1763830014200 } from './migrations/1763830014200-generation-limits.js';
 
-/** Listed explicitly (no globs): the server is an ES module and globs break under bundlers. One per line. */
-export const ENTITIES = [
-  Movie,
-  Location,
-  Review,
-  Page,
-  Settings,
-  Slider,
-  Slide,
-  User,
-  OutboxMessage,
-  RefreshSession,
-  AuthToken,
-  AuditEntry,
-  GenerationRow,
-  PhotoRow,
-];
+/** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
   InitialSchema1763780000000,
   Outbox1763790000000,

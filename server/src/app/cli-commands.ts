@@ -1,10 +1,10 @@
-import type { CliCommand } from './cli-command.js';
-import { dataRemoveCommand } from '../database/index.js';
+import type { CliCommand } from '../cli/index.js';
+import { dataRemoveCommand } from './data-remove.cli.js';
 import { importLocationsCommand } from '../locations/index.js';
 import { searchReindexCommand } from '../search/index.js';
 import { userCreateCommand, userRoleCommand } from '../users/index.js';
 
-/** Every CLI command; add new ones here, one per line. */
+/** Every CLI command (composition: the CLI's wiring knows every module); add new ones here, one per line. */
 export const COMMANDS: CliCommand[] = [
   userCreateCommand,
   userRoleCommand,

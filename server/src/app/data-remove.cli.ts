@@ -1,5 +1,5 @@
+import { EmbeddedPostgres } from '../database/embedded-postgres.js';
 import { CliUsageError, type CliCommand } from '../cli/index.js';
-import { EmbeddedPostgres } from './embedded-postgres.js';
 
 const USAGE = 'data:remove --yes';
 
