@@ -6,9 +6,11 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import type { AppConfig, JobsConfig } from '../../server/src/config/app-config.js';
 import { ENTITIES } from '../../server/src/app/entities.js';
 import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
+import { DatabaseNotifications } from '../../server/src/database/notifications.js';
 import { TransactionRunner } from '../../server/src/database/transaction-runner.js';
 import { BullMqQueue } from '../../server/src/jobs/adapters/bullmq.queue.js';
 import { InProcessQueue } from '../../server/src/jobs/adapters/in-process.queue.js';
+import { QueuedJobsRepository } from '../../server/src/jobs/adapters/queued-jobs.repository.js';
 import type { JobQueue } from '../../server/src/jobs/queue.port.js';
 import { DomainEventHandlers } from '../../server/src/events/domain-event-handlers.js';
 import { eventJobId, OutboxRelay } from '../../server/src/events/outbox-relay.js';
@@ -34,7 +36,8 @@ describe(OutboxRelay.name, () => {
 
   const relayOn = (queue: JobQueue) => {
     queues.push(queue);
-    return new OutboxRelay(ds, new TransactionRunner(ds), new OutboxRepository(ds), handlers, queue, {
+    const notifications = new DatabaseNotifications(ds);
+    return new OutboxRelay(notifications, new TransactionRunner(ds), new OutboxRepository(ds), handlers, queue, {
       jobs,
     } as AppConfig);
   };
@@ -79,7 +82,7 @@ describe(OutboxRelay.name, () => {
 
   it('publishes them once a queue accepts, one job per handler with a deterministic id', async () => {
     const id = await recordMovieSaved();
-    const relay = relayOn(new InProcessQueue(ds, jobs));
+    const relay = relayOn(new InProcessQueue(new QueuedJobsRepository(ds), jobs));
     // The event the down queue refused above goes out in the same drain.
     expect(await relay.drain()).toBe(2);
     expect(await outboxRow(id)).toMatchObject({ attempts: 1, published_at: expect.any(Date) });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { packVector } from '../../server/src/search/postgres/packed-vector.js';
 import { PostgresSearchAdapter } from '../../server/src/search/postgres/postgres-search.adapter.js';
+import { PostgresSearchRepository } from '../../server/src/search/postgres/postgres-search.repository.js';
 import { TrigramDictionary } from '../../server/src/search/postgres/trigram.js';
 import { tsRank } from '../../server/src/search/postgres/ts-rank.js';
 import { parseTsvector } from '../../server/src/search/postgres/tsvector-text.js';
@@ -64,7 +65,7 @@ describe('PostgreSQL search index', () => {
         ]);
         const dictionary = new TrigramDictionary();
         const key = dictionary.encode(text);
-        const trigrams = dictionary.query(query);
+        const trigrams = dictionary.forQuery(query);
         expect([text, query, trigrams.similarity(key)]).toEqual([text, query, expect.closeTo(expected.s, 5)]);
         expect([text, query, trigrams.wordSimilarity(key)]).toEqual([text, query, expect.closeTo(expected.w, 5)]);
       }
@@ -180,7 +181,7 @@ describe('PostgreSQL search index', () => {
 
     it('sees a write made outside the app (psql) at once, by reading the change log before the search', async () => {
       // An adapter without the public data signal looks at the change log before every search.
-      const adapter = new PostgresSearchAdapter(b.app.get(DataSource));
+      const adapter = new PostgresSearchAdapter(new PostgresSearchRepository(b.app.get(DataSource)));
       expect((await adapter.search(search('trevi'))).locations.total).toBe(1);
       const outside = new pg.Client({ connectionString: a.db.url });
       await outside.connect();
@@ -196,7 +197,7 @@ describe('PostgreSQL search index', () => {
     });
 
     it('follows a review into the rating filter and order', async () => {
-      const adapter = new PostgresSearchAdapter(ds);
+      const adapter = new PostgresSearchAdapter(new PostgresSearchRepository(ds));
       expect((await adapter.search(search('trevi', { minRating: 4 }))).locations.total).toBe(0);
       const [user] = await ds.query(
         `INSERT INTO users (email, password_hash, display_name) VALUES ('rater@example.org', 'x', 'Rater') RETURNING id`,
@@ -213,7 +214,7 @@ describe('PostgreSQL search index', () => {
     });
 
     it('reloads everything after a TRUNCATE and after the change log was pruned past it', async () => {
-      const adapter = new PostgresSearchAdapter(ds);
+      const adapter = new PostgresSearchAdapter(new PostgresSearchRepository(ds));
       expect((await adapter.search(search('roman'))).movies.total).toBe(1);
       // A change the triggers do not see (a restore with triggers off), then the log pruned past
       // this process's last look: the next search must reload, and so sees the change.

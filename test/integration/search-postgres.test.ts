@@ -1,6 +1,10 @@
+import type { DataSource } from 'typeorm';
 import { PostgresSearchAdapter } from '../../server/src/search/postgres/postgres-search.adapter.js';
+import { PostgresSearchRepository } from '../../server/src/search/postgres/postgres-search.repository.js';
 import { searchContract } from './search-contract.js';
 import { searchRelevance } from './search-relevance.js';
 
-searchContract('PostgreSQL adapter', (db) => ({ adapter: new PostgresSearchAdapter(db) }));
-searchRelevance('PostgreSQL adapter', (db) => ({ adapter: new PostgresSearchAdapter(db) }));
+const postgresAdapter = (db: DataSource) => ({ adapter: new PostgresSearchAdapter(new PostgresSearchRepository(db)) });
+
+searchContract('PostgreSQL adapter', postgresAdapter);
+searchRelevance('PostgreSQL adapter', postgresAdapter);

@@ -1,9 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { TransactionRunner } from '../database/index.js';
+import { DatabaseNotifications, TransactionRunner, type ListenConnection } from '../database/index.js';
 import { JobQueue, type NewJob } from '../jobs/index.js';
 import { DomainEventHandlers } from './domain-event-handlers.js';
 import { OUTBOX_CHANNEL, OutboxRepository, type PendingEvent } from './outbox.repository.js';
@@ -24,7 +21,7 @@ export const eventJobId = (outboxId: string, handler: string) => `outbox-${outbo
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
-  private listener?: pg.Client;
+  private listener?: ListenConnection;
   private pollTimer?: NodeJS.Timeout;
   private listenTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -33,8 +30,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly backoff: RelayBackoff;
 
   constructor(
-    // Only for the connection URL of the dedicated LISTEN connection.
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly notifications: DatabaseNotifications,
     private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxRepository,
     private readonly handlers: DomainEventHandlers,
@@ -65,7 +61,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     clearInterval(this.pollTimer);
     clearTimeout(this.listenTimer);
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.end();
     this.listener = undefined;
     await this.running;
   }
@@ -134,24 +130,23 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const url = (this.ds.options as { url?: string }).url;
-    const client = new pg.Client({ connectionString: url, application_name: 'reelatlas-outbox-relay' });
-    client.on('notification', () => this.kick());
-    client.on('error', () => this.relisten(client));
+    const connection = this.notifications
+      .connection(OUTBOX_CHANNEL, 'reelatlas-outbox-relay')
+      .onNotification(() => this.kick())
+      .onError(() => this.relisten(connection));
     try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      if (this.stopped) await client.end();
-      else this.listener = client;
+      await connection.open();
+      if (this.stopped) await connection.end();
+      else this.listener = connection;
     } catch {
-      this.relisten(client);
+      this.relisten(connection);
     }
   }
 
   /** The poll keeps events flowing meanwhile; NOTIFY is only the fast path. */
-  private relisten(client: pg.Client): void {
-    void client.end().catch(() => undefined);
-    if (this.listener === client) this.listener = undefined;
+  private relisten(connection: ListenConnection): void {
+    void connection.end();
+    if (this.listener === connection) this.listener = undefined;
     if (this.stopped) return;
     clearTimeout(this.listenTimer);
     this.listenTimer = setTimeout(() => void this.listen(), LISTEN_RETRY_MS);

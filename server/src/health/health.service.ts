@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { HealthContributors, type ComponentState } from './health-contributors.js';
+import { HealthRepository } from './health.repository.js';
 
 export type { ComponentState } from './health-contributors.js';
 
@@ -16,7 +15,7 @@ export interface HealthReport {
 @Injectable()
 export class HealthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: HealthRepository,
     private readonly contributors: HealthContributors,
   ) {}
 
@@ -32,7 +31,7 @@ export class HealthService {
 
   private async checkDatabase(): Promise<ComponentState> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.repository.ping();
       return { state: 'up' };
     } catch (error) {
       return { state: 'down', detail: (error as Error).message };

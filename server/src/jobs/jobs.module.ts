@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { QueuedJobsRepository } from './adapters/queued-jobs.repository.js';
 import { AdminQueuesController } from './admin-queues.controller.js';
 import { AdminQueuesService } from './admin-queues.service.js';
 import { JobsLifecycle } from './jobs-lifecycle.js';
@@ -8,7 +9,7 @@ import { queueProvider } from './queue.provider.js';
 @Global()
 @Module({
   controllers: [AdminQueuesController],
-  providers: [queueProvider, JobsLifecycle, AdminQueuesService],
+  providers: [queueProvider, QueuedJobsRepository, JobsLifecycle, AdminQueuesService],
   exports: [queueProvider],
 })
 export class JobsModule {}

@@ -1,7 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import pg from 'pg';
-import type { DataSource } from 'typeorm';
+import { DatabaseNotifications, type ListenConnection } from '../database/index.js';
 
 /** Raised by statement triggers on every table a public read is built from (migration 1763830010000). */
 export const PUBLIC_DATA_CHANNEL = 'reelatlas_public_data';
@@ -24,13 +22,13 @@ type ChangeListener = () => void;
 export class PublicDataVersion implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PublicDataVersion.name);
   private readonly listeners = new Set<ChangeListener>();
-  private client?: pg.Client;
+  private connection?: ListenConnection;
   private retryTimer?: NodeJS.Timeout;
   private stopped = true;
   private current = 0;
-  private readonly givenUp = new WeakSet<pg.Client>();
+  private readonly givenUp = new WeakSet<ListenConnection>();
 
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(private readonly notifications: DatabaseNotifications) {}
 
   /** Changes with every data change heard (and when listening starts or stops). */
   get value(): number {
@@ -39,7 +37,7 @@ export class PublicDataVersion implements OnApplicationBootstrap, OnModuleDestro
 
   /** True while every change is being heard; a cache keyed by `value` may be used only then. */
   get isTrustworthy(): boolean {
-    return this.client !== undefined;
+    return this.connection !== undefined;
   }
 
   /** Called on every change; returns the unsubscribe function. */
@@ -52,16 +50,16 @@ export class PublicDataVersion implements OnApplicationBootstrap, OnModuleDestro
     this.stopped = false;
     // Every commit through this process's DataSource (services, the CLI, test factories) resolves
     // only once its change has been heard here, so no read after it can meet the old answer.
-    this.ds.subscribers.push({ afterTransactionCommit: () => this.heardUpToNow() });
+    this.notifications.afterEveryCommit(() => this.heardUpToNow());
     await this.listen();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    const connection = this.connection;
+    this.connection = undefined;
+    await connection?.end();
   }
 
   /**
@@ -70,17 +68,11 @@ export class PublicDataVersion implements OnApplicationBootstrap, OnModuleDestro
    * A write awaits this before it answers, so the writer's next read never meets the old data.
    */
   async heardUpToNow(): Promise<void> {
-    const client = this.client;
-    if (!client) return;
+    const connection = this.connection;
+    if (!connection) return;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, HEARD_TIMEOUT_MS)));
-    await Promise.race([
-      client.query('SELECT 1').then(
-        () => undefined,
-        () => undefined,
-      ),
-      timeout,
-    ]);
+    await Promise.race([connection.roundTrip().catch(() => undefined), timeout]);
     clearTimeout(timer);
   }
 
@@ -91,39 +83,38 @@ export class PublicDataVersion implements OnApplicationBootstrap, OnModuleDestro
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const url = (this.ds.options as { url?: string }).url;
-    const client = new pg.Client({ connectionString: url, application_name: 'reelatlas-public-data' });
-    client.on('notification', () => this.changed());
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
+    const connection = this.notifications
+      .connection(PUBLIC_DATA_CHANNEL, 'reelatlas-public-data')
+      .onNotification(() => this.changed())
+      .onError((error) => this.lost(connection, error))
+      .onEnd(() => this.lost(connection));
     try {
-      await client.connect();
-      await client.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
+      await connection.open();
     } catch (error) {
-      this.lost(client, error as Error);
+      this.lost(connection, error as Error);
       return;
     }
     if (this.stopped) {
-      await client.end().catch(() => undefined);
+      await connection.end();
       return;
     }
-    this.client = client;
+    this.connection = connection;
     // Whatever happened while nobody listened is unknown: start from a new version.
     this.changed();
   }
 
-  private lost(client: pg.Client, error?: Error): void {
+  private lost(connection: ListenConnection, error?: Error): void {
     // 'error' and 'end' may both come for one connection: one retry each.
-    if (this.stopped || this.givenUp.has(client)) return;
-    this.givenUp.add(client);
-    if (this.client === client) {
-      this.client = undefined;
+    if (this.stopped || this.givenUp.has(connection)) return;
+    this.givenUp.add(connection);
+    if (this.connection === connection) {
+      this.connection = undefined;
       this.changed();
       this.logger.warn(
         `public data changes unheard (${error?.message ?? 'connection ended'}); read cache off until back`,
       );
     }
-    void client.end().catch(() => undefined);
+    void connection.end();
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.listen(), LISTEN_RETRY_MS);
   }

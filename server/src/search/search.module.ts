@@ -1,12 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthContributors } from '../health/index.js';
 import { MediaModule } from '../media/index.js';
 import { PublicDataVersion } from '../read-cache/index.js';
 import { MeilisearchAdapter } from './meilisearch/meilisearch.adapter.js';
 import { PostgresSearchAdapter } from './postgres/postgres-search.adapter.js';
+import { PostgresSearchRepository } from './postgres/postgres-search.repository.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
 import { SearchIndexer } from './search-indexer.js';
 import { SearchController } from './search.controller.js';
@@ -16,12 +15,12 @@ import { SEARCH_ADAPTER, type SearchAdapter } from './search.types.js';
 /** Meilisearch when MEILI_URL is set, else PostgreSQL (ARCHITECTURE: one port, two adapters). */
 export function createSearchAdapter(
   config: AppConfig,
-  dataSource: DataSource,
+  rows: PostgresSearchRepository,
   changes?: PublicDataVersion,
 ): SearchAdapter {
   return config.meiliUrl
     ? new MeilisearchAdapter(config.meiliUrl, config.meiliMasterKey)
-    : new PostgresSearchAdapter(dataSource, changes);
+    : new PostgresSearchAdapter(rows, changes);
 }
 
 @Module({
@@ -30,9 +29,10 @@ export function createSearchAdapter(
   providers: [
     {
       provide: SEARCH_ADAPTER,
-      inject: [APP_CONFIG, getDataSourceToken(), { token: PublicDataVersion, optional: true }],
+      inject: [APP_CONFIG, PostgresSearchRepository, { token: PublicDataVersion, optional: true }],
       useFactory: createSearchAdapter,
     },
+    PostgresSearchRepository,
     SearchDocumentsRepository,
     SearchService,
     SearchIndexer,

@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import type { JobsConfig } from '../../config/app-config.js';
 import { nextStep } from '../backoff.js';
 import { JOB_QUEUE, type JobName, type QueueName } from '../job-names.js';
@@ -17,7 +16,6 @@ const TRIM_EVERY_MS = 60_000;
 export class InProcessQueue extends JobQueue {
   readonly adapter = 'in-process' as const;
   private readonly logger = new Logger('InProcessQueue');
-  private readonly repo: QueuedJobsRepository;
   private readonly processors = new Map<JobName, JobProcessor<JobName>>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -26,11 +24,10 @@ export class InProcessQueue extends JobQueue {
   private lastTrim = 0;
 
   constructor(
-    dataSource: DataSource,
+    private readonly repo: QueuedJobsRepository,
     private readonly config: JobsConfig,
   ) {
     super();
-    this.repo = new QueuedJobsRepository(dataSource);
   }
 
   async addBulk(jobs: NewJob[]): Promise<void> {

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { FailedJob, JobCounts, NewJob } from '../queue.port.js';
 
 export interface ClaimedJob {
@@ -16,6 +17,7 @@ const LEASE = '5 minutes';
 const KEEP_COMPLETED = '1 hour';
 
 /** The queries of the in-process runner's job store (table queued_jobs). */
+@Injectable()
 export class QueuedJobsRepository {
   constructor(private readonly ds: DataSource) {}
 

@@ -1,26 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { highlightField } from '../highlight.js';
 import { foldText, queryWords, synonymsOf, wordSplits, type QueryTerm } from '../query-terms.js';
 import { toLocationHit, toMovieHit, type Highlighter } from '../search-hits.js';
-import type {
-  LocationDocument,
-  MovieDocument,
-  SearchAdapter,
-  SearchGroup,
-  SearchQuery,
-  AdapterResult,
-} from '../search.types.js';
+import type { AdapterResult, MovieDocument, SearchAdapter, SearchGroup, SearchQuery } from '../search.types.js';
+import { PostgresSearchRepository, type PageRows } from './postgres-search.repository.js';
 import { planQuery, type QueryPlan } from './query-plan.js';
 import {
   LOCATION_BEST_RATED,
   LOCATION_COUNTRY,
   LOCATION_RATING,
   MOVIE_YEAR,
-  PLACE_RATING_COLUMNS,
   SearchIndex,
   type ChangeSignal,
 } from './search-index.js';
@@ -39,29 +28,6 @@ interface RankedIds {
 }
 
 /**
- * The display columns of a page of hits, by id ($1 movies, $2 places; the index decided which and
- * in what order), in one round trip: places with their movie and the rating of their visible reviews.
- */
-const PAGE_SQL = `
-  SELECT
-    (SELECT coalesce(json_agg(m), '[]'::json) FROM (
-      SELECT id, slug, title, year, director, description, poster_url, poster_photo_id
-      FROM movies WHERE id = ANY($1::uuid[])) m) AS movies,
-    (SELECT coalesce(json_agg(p), '[]'::json) FROM (
-      SELECT l.id, l.slug, l.name, l.city, l.country, l.image_url, l.photo_id, l.description, l.movie_title,
-        l.movie_id, m.slug AS movie_slug, m.year AS movie_year, rv.rating_average, rv.review_count
-      FROM locations l JOIN movies m ON m.id = l.movie_id
-      CROSS JOIN LATERAL (
-        SELECT ${PLACE_RATING_COLUMNS} FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
-      WHERE l.id = ANY($2::uuid[])) p) AS locations`;
-
-/** The page's documents, read by id in one query (PAGE_SQL). */
-interface PageRows {
-  movies: MovieDocument[];
-  locations: LocationDocument[];
-}
-
-/**
  * The embedded default. The rows are the documents: generated search vectors and the copied movie
  * title are kept by the database in the writing transaction (see the search migration). Each app
  * process matches and ranks them in memory (SearchIndex, kept current from the search change log
@@ -76,10 +42,10 @@ export class PostgresSearchAdapter implements SearchAdapter {
 
   /** `changes`: the public data version, so a search skips the change log when nothing changed. */
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly rows: PostgresSearchRepository,
     changes?: ChangeSignal,
   ) {
-    this.index = new SearchIndex(() => this.pool(), changes);
+    this.index = new SearchIndex(rows, changes);
   }
 
   async init(): Promise<void> {
@@ -99,9 +65,9 @@ export class PostgresSearchAdapter implements SearchAdapter {
     const rankText = query.rankText ?? words.join(' ');
     const movies = query.tab === 'locations' ? NOTHING : this.rankMovies(index, plan, rankText, query);
     const locations = query.tab === 'movies' ? NOTHING : this.rankLocations(index, plan, rankText, query);
-    const page =
+    const page: PageRows =
       movies.ids.length + locations.ids.length > 0
-        ? (await this.prepared<PageRows>('search_page', PAGE_SQL, [movies.ids, locations.ids]))[0]
+        ? await this.rows.page(movies.ids, locations.ids)
         : { movies: [], locations: [] };
     return {
       movies: {
@@ -153,27 +119,11 @@ export class PostgresSearchAdapter implements SearchAdapter {
     );
   }
 
-  /**
-   * A page's rows, by a statement prepared once per pooled connection and then only bound and run
-   * (planning is most of the cost of so small a read).
-   */
-  private async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
-    return (await this.pool().query({ name, text, values })).rows as T[];
-  }
-
-  private pool(): Pool {
-    return (this.db.driver as PostgresDriver).master as Pool;
-  }
-
   async upsertMovies(documents: MovieDocument[]): Promise<void> {
     this.index.expectChange();
     if (documents.length === 0) return;
     // The trigger copies titles on every write; this repairs rows loaded around it (e.g. a restore).
-    await this.db.query(
-      `UPDATE locations l SET movie_title = m.title FROM movies m
-       WHERE m.id = l.movie_id AND m.id = ANY($1::uuid[]) AND l.movie_title IS DISTINCT FROM m.title`,
-      [documents.map((d) => d.id)],
-    );
+    await this.rows.repairMovieTitles(documents.map((d) => d.id));
   }
 
   /**
@@ -197,13 +147,13 @@ export class PostgresSearchAdapter implements SearchAdapter {
 
   /** The next search reloads the in-memory index from the (repaired) rows, words no row uses dropped. */
   async finishReindex(): Promise<void> {
-    await this.db.query('ANALYZE movies, locations');
+    await this.rows.analyze();
     this.index.invalidate();
   }
 
   async health(): Promise<{ state: 'up' | 'down'; detail?: string }> {
     try {
-      await this.db.query('SELECT 1 FROM search_changes LIMIT 1');
+      await this.rows.readChangeLog();
       return { state: 'up' };
     } catch (error) {
       return { state: 'down', detail: (error as Error).message };

@@ -1,6 +1,6 @@
-import type { Pool } from 'pg';
 import { foldText } from '../query-terms.js';
-import { SearchTable, type TableRow } from './search-table.js';
+import type { Change, LocationRow, MovieRow, PostgresSearchRepository } from './postgres-search.repository.js';
+import { SearchTable } from './search-table.js';
 import { Vocabulary } from './vocabulary.js';
 
 export interface MovieAttributes {
@@ -20,43 +20,6 @@ const MAX_CHANGES = 5000;
 /** How often a process prunes change rows older than a day (any process may; it is idempotent). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** A place's rating as the public pages show it: its visible reviews (alias r) averaged to one decimal, and counted. */
-export const PLACE_RATING_COLUMNS = `round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count`;
-
-const MOVIE_ROWS = `SELECT id, title_key AS key, title AS name, year, search_vector::text AS vector FROM movies`;
-const LOCATION_ROWS = `
-  SELECT l.id, l.name_key AS key, l.name, l.movie_id, l.country, l.search_vector::text AS vector,
-    rv.rating_average, coalesce(rv.review_count, 0)::int AS review_count
-  FROM locations l LEFT JOIN (
-    SELECT r.location_id, ${PLACE_RATING_COLUMNS}
-    FROM reviews r WHERE r.hidden_at IS NULL GROUP BY r.location_id) rv ON rv.location_id = l.id`;
-const LOCATION_ROWS_BY_ID = `
-  SELECT l.id, l.name_key AS key, l.name, l.movie_id, l.country, l.search_vector::text AS vector,
-    rv.rating_average, rv.review_count
-  FROM locations l CROSS JOIN LATERAL (
-    SELECT ${PLACE_RATING_COLUMNS} FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
-  WHERE l.id = ANY($1::uuid[])`;
-/** The oldest transaction still running now, the prune horizon, and the changes not yet seen. */
-const CHANGES = `
-  SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-    (SELECT pruned_through::text FROM search_change_horizon) AS pruned_through,
-    coalesce((SELECT json_agg(json_build_array(c.seq::text, c.kind, c.id, c.txid::text)) FROM (
-      SELECT seq, kind, id, txid FROM search_changes WHERE txid >= $1::xid8 ORDER BY seq LIMIT ${MAX_CHANGES + 1}
-    ) c), '[]'::json) AS changes`;
-const PRUNE = `
-  WITH gone AS (DELETE FROM search_changes WHERE changed_at < now() - interval '1 day' RETURNING txid)
-  UPDATE search_change_horizon SET pruned_through = greatest(pruned_through, (SELECT max(txid) FROM gone))
-  WHERE EXISTS (SELECT 1 FROM gone)`;
-
-interface MovieRow extends TableRow {
-  year: number | null;
-}
-interface LocationRow extends TableRow {
-  movie_id: string;
-  country: string | null;
-  rating_average: number | null;
-  review_count: number;
-}
 /**
  * Tells when the public data may have changed (PublicDataVersion: PostgreSQL NOTIFY, heard by every
  * process at commit; a write through this process waits until it is heard). While it is trustworthy
@@ -66,8 +29,6 @@ export interface ChangeSignal {
   readonly value: number;
   readonly isTrustworthy: boolean;
 }
-
-type Change = [seq: string, kind: 'movie' | 'location' | 'all', id: string | null, txid: string];
 
 /**
  * The PostgreSQL adapter's documents held in memory, so that a search is matched and ranked without
@@ -100,7 +61,7 @@ export class SearchIndex {
   private expected = 0;
 
   constructor(
-    private readonly pool: () => Pool,
+    private readonly rows: PostgresSearchRepository,
     private readonly signal?: ChangeSignal,
   ) {}
 
@@ -151,44 +112,22 @@ export class SearchIndex {
 
   /** Everything, from one snapshot; the horizon is that snapshot's oldest running transaction. */
   private async load(): Promise<void> {
-    const client = await this.pool().connect();
-    let released = false;
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const { rows } = await client.query<{ xmin: string }>(
-        `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
-      );
-      const movieRows = (await client.query<MovieRow>(MOVIE_ROWS)).rows;
-      const locationRows = (await client.query<LocationRow>(LOCATION_ROWS)).rows;
-      await client.query('COMMIT');
-      client.release();
-      released = true;
-      const movies = movieTable();
-      const locations = this.locationTable();
-      await inChunks(movieRows, (row) => movies.upsert(row, movieAttributes(row)));
-      await inChunks(locationRows, (row) => locations.upsert(row, locationAttributes(row)));
-      [this.movies, this.locations] = [movies, locations];
-      this.vocabulary = new Vocabulary([...movies.wordsFrom(0), ...locations.wordsFrom(0)]);
-      this.horizon = BigInt(rows[0].xmin);
-      this.applied.clear();
-    } catch (error) {
-      if (!released) await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      if (!released) client.release();
-    }
+    const snapshot = await this.rows.snapshot();
+    const movies = movieTable();
+    const locations = this.locationTable();
+    await inChunks(snapshot.movies, (row) => movies.upsert(row, movieAttributes(row)));
+    await inChunks(snapshot.locations, (row) => locations.upsert(row, locationAttributes(row)));
+    [this.movies, this.locations] = [movies, locations];
+    this.vocabulary = new Vocabulary([...movies.wordsFrom(0), ...locations.wordsFrom(0)]);
+    this.horizon = BigInt(snapshot.xmin);
+    this.applied.clear();
   }
 
   private async catchUp(): Promise<void> {
-    const { rows } = await this.pool().query<{ xmin: string; pruned_through: string; changes: Change[] }>({
-      name: 'search_index_changes',
-      text: CHANGES,
-      values: [String(this.horizon)],
-    });
-    const { xmin, pruned_through, changes } = rows[0];
+    const { xmin, prunedThrough, changes } = await this.rows.changesSince(this.horizon!, MAX_CHANGES);
     const unseen = changes.filter(([seq]) => !this.applied.has(seq));
     if (
-      BigInt(pruned_through) >= this.horizon! ||
+      BigInt(prunedThrough) >= this.horizon! ||
       changes.length > MAX_CHANGES ||
       unseen.some(([, kind]) => kind === 'all')
     ) {
@@ -206,17 +145,16 @@ export class SearchIndex {
   private async apply(changes: Change[]): Promise<void> {
     const ids = (kind: Change[1]) => [...new Set(changes.filter((c) => c[1] === kind).map((c) => c[2]!))];
     const [movieIds, locationIds] = [ids('movie'), ids('location')];
-    const pool = this.pool();
     const [movies, locations] = await Promise.all([
-      movieIds.length ? pool.query<MovieRow>(`${MOVIE_ROWS} WHERE id = ANY($1::uuid[])`, [movieIds]) : null,
-      locationIds.length ? pool.query<LocationRow>(LOCATION_ROWS_BY_ID, [locationIds]) : null,
+      movieIds.length ? this.rows.moviesById(movieIds) : [],
+      locationIds.length ? this.rows.locationsById(locationIds) : [],
     ]);
     const wordCounts = [this.movies.wordCount, this.locations.wordCount];
-    const foundMovies = new Set(movies?.rows.map((row) => row.id));
-    for (const row of movies?.rows ?? []) this.movies.upsert(row, movieAttributes(row));
+    const foundMovies = new Set(movies.map((row) => row.id));
+    for (const row of movies) this.movies.upsert(row, movieAttributes(row));
     for (const id of movieIds) if (!foundMovies.has(id)) this.movies.remove(id);
-    const foundLocations = new Set(locations?.rows.map((row) => row.id));
-    for (const row of locations?.rows ?? []) this.locations.upsert(row, locationAttributes(row));
+    const foundLocations = new Set(locations.map((row) => row.id));
+    for (const row of locations) this.locations.upsert(row, locationAttributes(row));
     for (const id of locationIds) if (!foundLocations.has(id)) this.locations.remove(id);
     this.vocabulary.add(this.movies.wordsFrom(wordCounts[0]));
     this.vocabulary.add(this.locations.wordsFrom(wordCounts[1]));
@@ -238,9 +176,7 @@ export class SearchIndex {
   private pruneNow(): void {
     if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = Date.now();
-    void this.pool()
-      .query(PRUNE)
-      .catch(() => (this.prunedAt = 0));
+    void this.rows.pruneChanges().catch(() => (this.prunedAt = 0));
   }
 }
 

@@ -262,7 +262,7 @@ export class SearchTable<A> {
       }
     });
     const count = query.plan.rankOperands.length;
-    const text = this.trigrams.query(query.rankText);
+    const text = this.trigrams.forQuery(query.rankText);
     return (document) =>
       tsRank(document.vector, operandsOfTerm, count, query.plan.proximityRank) +
       text.similarity(document.keyTrigrams) +

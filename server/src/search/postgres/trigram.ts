@@ -29,7 +29,7 @@ export class TrigramDictionary {
   }
 
   /** For a query: trigrams no document has can match nothing and are kept only as a count. */
-  query(text: string): TrigramQuery {
+  forQuery(text: string): TrigramQuery {
     const unique = new Set(trigramsOf(text));
     const inQuery = new Uint8Array(this.ids.size);
     for (const trigram of unique) {
