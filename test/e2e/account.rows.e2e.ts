@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, mailedLinkToken } from './support/fixtures';
-import { createVerifiedUser } from './support/rows';
+import { createLocation, createMovie, createVerifiedUser } from './support/rows';
 
 test.describe('Your Account (/account)', () => {
   test('renames, changes the password, downloads the data and deletes the account', async ({ page }) => {
@@ -95,6 +95,54 @@ test.describe('Your Account (/account)', () => {
     expect((await page.request.post('/api/auth/login', { data: { email: next, password: me.password } })).ok()).toBe(
       true,
     );
+  });
+
+  test("lists the user's reviews, each linking to its place, and edits and deletes them there", async ({ page }) => {
+    const me = await createVerifiedUser(page.request, 'reviewer');
+    const login = await page.request.post('/api/auth/login', { data: { email: me.email, password: me.password } });
+    const auth = { Authorization: `Bearer ${(await login.json()).access_token}` };
+    const movie = await createMovie();
+    const older = await createLocation(movie, { name: `Harbour Steps ${movie.slug.slice(-8)}` });
+    const newer = await createLocation(movie, { name: `Quayside Arches ${movie.slug.slice(-8)}` });
+    for (const [place, content] of [
+      [older, 'Went there at dawn, nobody else around.'],
+      [newer, 'The arches look just like the film.'],
+    ] as const) {
+      const review = { location_id: place.id, rating: 4, visited_at: '2024-05-01', content };
+      expect((await page.request.post('/api/reviews', { headers: auth, data: review })).status()).toBe(201);
+    }
+
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Your reviews' });
+    await expect(section.getByText('2 reviews, newest first.', { exact: false })).toBeVisible();
+    const items = section.getByRole('article');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toHaveAccessibleName(`Your review of ${newer.name}`);
+    await expectNoSeriousA11yViolations(page);
+
+    // Edit here: the list and the place show the new text and rating.
+    await section.getByRole('button', { name: `Edit your review of ${older.name}` }).click();
+    const form = section.getByRole('form', { name: 'Edit your review' });
+    await form.getByRole('radio', { name: '2 stars' }).click();
+    await form.getByLabel('Your review').fill('Crowded at noon; go at dawn instead.');
+    await form.getByRole('button', { name: 'Update Review' }).click();
+    const edited = section.getByRole('article', { name: `Your review of ${older.name}` });
+    await expect(edited.getByText('Crowded at noon; go at dawn instead.')).toBeVisible();
+    await expect(edited.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
+
+    // Delete here, once confirmed.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await section.getByRole('button', { name: `Delete your review of ${newer.name}` }).click();
+    await expect(section.getByRole('article', { name: `Your review of ${newer.name}` })).toHaveCount(0);
+    await expect(items).toHaveCount(1);
+
+    // Each review leads to its place, where the edit shows.
+    await edited.getByRole('link', { name: older.name }).click();
+    await expect(page).toHaveURL(`/locations/${older.slug}`);
+    const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
+    await expect(reviews.getByText('Crowded at noon; go at dawn instead.')).toBeVisible();
+    await page.goto(`/locations/${newer.slug}`);
+    await expect(page.getByText('Nobody has reviewed this location yet.', { exact: false })).toBeVisible();
   });
 
   test('sends a signed-out visitor to sign in', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { AccountPage } from '@/features/auth/components/AccountPage';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { getReviewsByMe } from '@/features/reviews/api/get-reviews-by-me';
+import { YourReviews } from '@/features/reviews/components/YourReviews';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 /** /account: signed-in users only (RequireAuth sends others to /login, or home after a sign-out). */
@@ -7,7 +9,7 @@ export default function AccountRoute() {
   usePageMeta('Your Account');
   return (
     <RequireAuth>
-      <AccountPage />
+      <AccountPage reviews={(user) => <YourReviews userId={user.id} />} loadReviews={() => getReviewsByMe()} />
     </RequireAuth>
   );
 }

@@ -5,7 +5,6 @@ import type {
   AuthUser,
   DisplayNameChange,
   EmailChangeRequest,
-  OwnReview,
   PasswordChange,
 } from '@contracts';
 import { api } from '@/lib/api-client';
@@ -19,5 +18,3 @@ export const changePassword = (body: PasswordChange) => api.post<AuthSession>('/
 export const requestEmailChange = (body: EmailChangeRequest) => api.post<AuthMessage>('/auth/email', body);
 
 export const deleteAccount = (body: AccountDeletion) => api.post<void>('/auth/delete-account', body);
-
-export const listMyReviews = () => api.get<OwnReview[]>('/reviews/by-me');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, KeyRound, Mail, Trash2, UserRound } from 'lucide-react';
+import { Download, KeyRound, Mail, MessageSquareText, Trash2, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { paths } from '@/config/paths';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { AuthUser } from '@contracts';
-import { changePassword, deleteAccount, listMyReviews, renameAccount, requestEmailChange } from '../api/account';
+import type { AuthUser, OwnReview } from '@contracts';
+import { changePassword, deleteAccount, renameAccount, requestEmailChange } from '../api/account';
 import {
   deletionSchema,
   displayNameSchema,
@@ -27,8 +27,15 @@ import {
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong. Please try again.';
 
-/** /account: the signed-in user's name, password, data and the way out. */
-export function AccountPage() {
+interface AccountPageProps {
+  /** The user's reviews with their actions (the reviews feature, composed by the route). */
+  reviews: (user: AuthUser) => ReactNode;
+  /** Every review of the user, for the data download. */
+  loadReviews: () => Promise<OwnReview[]>;
+}
+
+/** /account: the signed-in user's name, password, reviews, data and the way out. */
+export function AccountPage({ reviews, loadReviews }: AccountPageProps) {
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -43,7 +50,14 @@ export function AccountPage() {
         <DisplayNameSection user={user} />
         <EmailSection />
         <PasswordSection />
-        <DataSection user={user} />
+        <Section
+          id="account-reviews"
+          icon={<MessageSquareText aria-hidden="true" className="size-5 text-amber-500" />}
+          title="Your reviews"
+        >
+          {reviews(user)}
+        </Section>
+        <DataSection user={user} loadReviews={loadReviews} />
         <DeleteSection />
       </div>
     </div>
@@ -198,7 +212,7 @@ function PasswordSection() {
   );
 }
 
-function DataSection({ user }: { user: AuthUser }) {
+function DataSection({ user, loadReviews }: { user: AuthUser; loadReviews: AccountPageProps['loadReviews'] }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -206,7 +220,7 @@ function DataSection({ user }: { user: AuthUser }) {
       const data = {
         exported_at: new Date().toISOString(),
         profile: { email: user.email, display_name: user.display_name, role: user.role },
-        reviews: await listMyReviews(),
+        reviews: await loadReviews(),
       };
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: 'reelatlas-my-data.json' });

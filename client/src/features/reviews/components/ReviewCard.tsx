@@ -1,19 +1,12 @@
 import { CalendarDays, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthoredReview, Review } from '@contracts';
+import { formatVisit } from './format-visit';
 import { ReportReviewForm } from './ReportReviewForm';
 import { StarRating } from './StarRatingInput';
 
 /** SPEC §9: review text is clamped above 250 characters. */
 const CLAMP = 250;
-
-const formatVisit = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export function ReviewCard({
   review,
