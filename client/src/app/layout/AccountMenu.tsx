@@ -63,7 +63,7 @@ export function AccountMenu({ user, isAdmin }: { user: AuthUser; isAdmin: boolea
       {open && (
         <div
           id={panelId}
-          className="absolute top-full right-0 z-50 mt-2 w-72 rounded-xl border border-slate-700 bg-slate-900 p-2 shadow-2xl shadow-black/50"
+          className="absolute top-full right-0 z-50 mt-2 w-80 rounded-xl border border-slate-700 bg-slate-900 p-2 shadow-2xl shadow-black/50"
         >
           <div className="px-3 pt-2 pb-3">
             <UserIdentity user={user} />

@@ -59,7 +59,8 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
       <div className="rounded-xl border border-slate-800 bg-slate-900/60 p-3">
         <UserIdentity user={user} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      {/* One per row: two side by side wrap their labels on a 390 px phone. */}
+      <div className="grid gap-3">
         <Link to={paths.account} onClick={onNavigate} className={style.secondary}>
           <UserRound aria-hidden="true" className="size-4" /> Your Account
         </Link>
@@ -74,7 +75,7 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
             onNavigate?.();
             void signOut();
           }}
-          className={`${style.secondary} ${isAdmin ? 'col-span-2' : ''}`}
+          className={style.secondary}
         >
           <LogOut aria-hidden="true" className="size-4" /> Sign Out
         </button>
