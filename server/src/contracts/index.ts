@@ -148,6 +148,7 @@ export {
   TRIP_LIMIT_MESSAGE,
   TRIP_NAME_MAX,
   TRIPS_API,
+  TRIP_PAGES,
   TRIPS_PER_USER_MAX,
   VISIT_MINUTES,
   removedStopsNotice,

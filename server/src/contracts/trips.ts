@@ -70,6 +70,17 @@ export const TRIPS_API = {
   sharedTripKml: (token: string) => `/shared-trips/${segment(token)}/kml`,
 } as const;
 
+/**
+ * The pages (client routes) the server links to: exported files point at the trip's page, and a
+ * share link is the shared page's address (issue #33 names /trips and /account/places).
+ */
+export const TRIP_PAGES = {
+  myPlaces: '/account/places',
+  trips: '/trips',
+  trip: (tripId: string) => `/trips/${segment(tripId)}`,
+  sharedTrip: (token: string) => `/shared-trips/${segment(token)}`,
+} as const;
+
 // ── Places as lists and trips show them ──────────────────────────────────────────────────────
 
 /** A location with what a card, a marker and a stop need: name, place, position, picture, film. */
@@ -318,6 +329,8 @@ export interface MovieTripGroups {
 /** POST /api/trips/:id/share answers it (a new token each time: the old link stops working). */
 export interface TripShare<T extends Timestamp = string> {
   token: string;
+  /** The link to hand out: APP_URL + TRIP_PAGES.sharedTrip(token). */
+  url: string;
   created_at: T;
 }
 
