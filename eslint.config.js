@@ -74,6 +74,76 @@ const serverZones = [
   },
 ];
 
+/**
+ * Only repositories query (ARCHITECTURE.md, Data): services hold the rules and pass the caller's
+ * transaction (`import type { EntityManager }`) on; they neither get a database handle injected nor
+ * call one. The composition (app/, the entry points) and database/ (the ground floor: data source,
+ * migrations, transactions, NOTIFY) are the other places that hold one. Unit tests are not app code.
+ */
+const QUERY_OUTSIDE_REPOSITORY =
+  "Queries run in a *.repository.ts of the module that owns the table; a service calls its repository (or another module's service) and keeps the rules.";
+const QUERY_CALL = '[callee.property.name=/^(query|createQueryBuilder|getRepository|transaction)$/]';
+const queryFreeServerCode = {
+  files: ['server/src/**/*.ts'],
+  ignores: [
+    'server/src/**/*.repository.ts',
+    'server/src/database/**',
+    'server/src/app/**',
+    'server/src/*.ts',
+    'server/src/**/*.spec.ts',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'typeorm',
+            importNames: ['DataSource', 'EntityManager', 'Repository', 'QueryRunner', 'SelectQueryBuilder'],
+            allowTypeImports: true,
+            message: `${QUERY_OUTSIDE_REPOSITORY} (A type import of EntityManager, to pass a transaction on, is fine.)`,
+          },
+          {
+            name: '@nestjs/typeorm',
+            importNames: [
+              'InjectDataSource',
+              'InjectEntityManager',
+              'InjectRepository',
+              'getDataSourceToken',
+              'getEntityManagerToken',
+              'getRepositoryToken',
+            ],
+            message: QUERY_OUTSIDE_REPOSITORY,
+          },
+          { name: 'pg', allowTypeImports: true, message: QUERY_OUTSIDE_REPOSITORY },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression${QUERY_CALL}`,
+        message: QUERY_OUTSIDE_REPOSITORY,
+      },
+      {
+        // A call on a handle by its usual names (the query methods above are reported once, there).
+        selector: `CallExpression[callee.object.name=/^(manager|entityManager|dataSource)$/]:not(${QUERY_CALL})`,
+        message: QUERY_OUTSIDE_REPOSITORY,
+      },
+      { selector: "MemberExpression[property.name='manager']", message: QUERY_OUTSIDE_REPOSITORY },
+    ],
+  },
+};
+
+/** Contracts import nothing of the server's modules or of the client: both sides compile them. */
+const contractsZones = [
+  {
+    target: 'server/src/contracts/**',
+    from: ['server/src/!(contracts)/**', 'server/src/*.ts', 'client/**'],
+    message: 'Contracts import only each other (and pure libraries such as zod): both builds compile them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,7 +172,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones, ...contractsZones] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -111,19 +181,52 @@ export default tseslint.config(
     },
   },
   {
-    // Contracts are compiled by the client too: types only (plus DEFAULT_SETTINGS), no server imports.
+    // Contracts are compiled by the server and by the client (ARCHITECTURE.md, Contracts): types,
+    // shared rules and pure functions, so no Node built-ins and no server or browser framework
+    // (the paths into server modules and client code are closed by contractsZones).
     files: ['server/src/contracts/**/*.ts'],
     rules: {
+      'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../*', '@nestjs/*', 'typeorm', 'class-validator'],
-              message: 'Contracts import nothing but each other.',
+              group: ['@nestjs/*', 'typeorm', 'class-validator', 'class-transformer', 'pg', 'express', 'bullmq'],
+              message: 'Contracts are compiled by the client too: no server framework.',
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router-dom', '@tanstack/*', '@/*'],
+              message: 'Contracts are compiled by the server too: no client code.',
             },
           ],
         },
+      ],
+    },
+  },
+  queryFreeServerCode,
+  {
+    // A focused test runs alone and the rest of its file or suite is dropped without a failure
+    // (jest and vitest; Playwright and vitest also refuse .only in their configs).
+    files: [
+      'test/**/*.{ts,mjs}',
+      'server/src/**/*.spec.ts',
+      'scripts/**/*.spec.mjs',
+      'client/src/**/*.test.{ts,tsx}',
+      'client/src/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='only'][object.name=/^(it|test|describe)$/]",
+          "MemberExpression[property.name='only'][object.object.name='test'][object.property.name='describe']",
+          'CallExpression[callee.name=/^(fit|fdescribe)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'No focused tests in the repository: .only skips every other test without failing. Run one test by path, -t or --grep instead.',
+        })),
       ],
     },
   },

@@ -24,6 +24,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // A committed test.only would run alone and pass while every other test is skipped.
+  forbidOnly: true,
   // No retries: a test that fails once in a while is a failing test (scripts/test.mjs counts flaky as failed too).
   retries: 0,
   // Maps render on the CPU here (SwiftShader): two map pages side by side make a long flow take

@@ -14,6 +14,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // A committed it.only would run alone and pass while the rest of its file is skipped.
+      allowOnly: false,
     },
   }),
 );
