@@ -27,6 +27,7 @@ import { SettingsModule } from './settings/settings.module.js';
 import { SitemapModule } from './sitemap/index.js';
 import { SlidersModule } from './sliders/sliders.module.js';
 import { SlugRedirectsModule } from './slug-redirects/index.js';
+import { TripsModule } from './trips/index.js';
 import { UsersModule } from './users/users.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -71,6 +72,7 @@ export class AppModule {
         SettingsModule,
         SlidersModule,
         SlugRedirectsModule,
+        TripsModule,
         SitemapModule,
         SearchModule,
         HealthModule,

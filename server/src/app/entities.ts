@@ -11,6 +11,9 @@ import { Review } from '../reviews/review.entity.js';
 import { Settings } from '../settings/settings.entity.js';
 import { Slide } from '../sliders/slide.entity.js';
 import { Slider } from '../sliders/slider.entity.js';
+import { SavedPlaceRow } from '../trips/saved-place.entity.js';
+import { TripStopRow } from '../trips/trip-stop.entity.js';
+import { Trip } from '../trips/trip.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -33,4 +36,7 @@ export const ENTITIES = [
   AuditEntry,
   GenerationRow,
   PhotoRow,
+  SavedPlaceRow,
+  Trip,
+  TripStopRow,
 ];

@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/index.js';
 import { ReviewsModule } from '../reviews/index.js';
+import { TripsModule } from '../trips/index.js';
 import { UsersModule } from '../users/index.js';
 import { AccessGuard } from './access.guard.js';
 import { AccountMailHandler } from './account-mail.handler.js';
@@ -30,6 +31,7 @@ import { RefreshSessionsService } from './refresh-sessions.service.js';
     TypeOrmModule.forFeature([RefreshSession]),
     UsersModule,
     ReviewsModule,
+    TripsModule,
     MailModule,
     PassportModule,
     JwtModule.registerAsync({

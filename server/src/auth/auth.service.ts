@@ -14,6 +14,7 @@ import { TransactionRunner } from '../database/index.js';
 import type { DomainEventPayloads } from '../events/index.js';
 import { OutboxService } from '../events/index.js';
 import { ReviewsService } from '../reviews/index.js';
+import { TripsService } from '../trips/index.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/index.js';
 import type { User } from '../users/index.js';
 import { toProfile, UsersService, type UserProfile } from '../users/index.js';
@@ -53,6 +54,7 @@ export class AuthService {
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
     private readonly reviews: ReviewsService,
+    private readonly trips: TripsService,
     private readonly sessions: RefreshSessionsService,
     private readonly tokens: AuthTokensService,
     private readonly jwt: JwtService,
@@ -183,11 +185,12 @@ export class AuthService {
     return this.startSession(user);
   }
 
-  /** /account: the account, its reviews and sign-ins are deleted; the places' ratings follow. */
+  /** /account: the account, its reviews, trips, saved places and sign-ins are deleted; the places' ratings follow. */
   async deleteAccount(userId: string, password: string): Promise<void> {
     await this.checkedPassword(userId, password);
     await this.transactions.run(async (manager) => {
       await this.reviews.deleteAllByAuthor(manager, userId);
+      await this.trips.deleteAllOfUser(manager, userId);
       await this.users.deleteAccount(manager, userId);
     });
   }

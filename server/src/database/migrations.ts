@@ -20,6 +20,7 @@ import { SearchChanges1763830011000 } from './migrations/1763830011000-search-ch
 import { SlideOrder1763830012000 } from './migrations/1763830012000-slide-order.js';
 import { SocialLinks1763830013000 } from './migrations/1763830013000-social-links.js';
 import { GenerationLimits1763830014200 } from './migrations/1763830014200-generation-limits.js';
+import { Trips1763830016000 } from './migrations/1763830016000-trips.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SlideOrder1763830012000,
   SocialLinks1763830013000,
   GenerationLimits1763830014200,
+  Trips1763830016000,
 ];

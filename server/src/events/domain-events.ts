@@ -15,6 +15,11 @@ export interface DomainEventPayloads {
   'page.saved': { pageId: string };
   'slider.changed': { sliderId: string };
   'settings.saved': Record<string, never>;
+  /** A trip's name, settings, stops or share link changed (trips are private: no index or cache follows). */
+  'trip.saved': { tripId: string; userId: string };
+  'trip.deleted': { tripId: string; userId: string };
+  /** A user marked a place Want to Go or Been Here (`kind`), or unmarked it (null). */
+  'saved-place.changed': { userId: string; locationId: string; kind: 'want' | 'been' | null };
   /** An account email to send (auth/account-mail.handler.ts decides, when it runs, whether one goes out). */
   'account.mail-requested':
     | { kind: 'verify-email' | 'reset-password' | 'already-registered'; email: string }
@@ -47,6 +52,10 @@ export const DOMAIN_EVENT_ROLES = {
   'page.saved': 'handled',
   'slider.changed': 'audit-only',
   'settings.saved': 'audit-only',
+  // Trips and saved places are read only by their owner, straight from their tables: nothing to update.
+  'trip.saved': 'audit-only',
+  'trip.deleted': 'audit-only',
+  'saved-place.changed': 'audit-only',
   // Account mail (verification, reset) leaves the request path: same answer time for every address.
   'account.mail-requested': 'handled',
 } as const satisfies Record<DomainEventType, 'handled' | 'audit-only'>;

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { PaginationQuery } from '../../common/pagination.dto.js';
-import { IsPastOrTodayDate } from './is-past-or-today-date.js';
+import { IsPastOrTodayDate } from '../../common/is-past-or-today-date.js';
 
 /**
  * SPEC §5 review rules, with the form's messages, checked again on the server.
