@@ -194,6 +194,55 @@ test.describe('Admin: Manage Sliders', () => {
       ]);
   });
 
+  test('while dragging, the card under the pointer is opaque and raised, and the gap it leaves is shown', async ({
+    page,
+  }) => {
+    // Both cards on screen: what is drawn on top is asked of the visible page.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    const slider = await createSlider();
+    await openSlider(page, slider.name);
+    const handle = await page.getByRole('button', { name: 'Drag to reorder Slide A' }).boundingBox();
+    const second = await page.getByRole('listitem', { name: 'Slide 2' }).boundingBox();
+    if (!handle || !second) throw new Error('slide cards are not on screen');
+    const [x, y] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 10, { steps: 3 });
+    await page.mouse.move(x, second.y + 40, { steps: 10 });
+    await page.waitForTimeout(300); // the 200 ms sort animation
+
+    const preview = page.getByTestId('slide-drag-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('Slide A');
+    const look = await preview.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      // The background's alpha, whatever notation the browser writes it in: painted and read back.
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.fillStyle = style.backgroundColor;
+      canvas.fillRect(0, 0, 1, 1);
+      return {
+        opaque: canvas.getImageData(0, 0, 1, 1).data[3] === 255,
+        shadow: style.boxShadow !== 'none',
+        onTop: !!atCentre && element.contains(atCentre),
+      };
+    });
+    expect(look).toEqual({ opaque: true, shadow: true, onTop: true });
+    // The dragged card stays in the list as an outline where it will drop, its fields not drawn.
+    const gap = page.getByRole('listitem', { name: 'Slide 1' });
+    const gapLook = await gap.evaluate((element) => ({
+      border: getComputedStyle(element).borderTopStyle,
+      content: getComputedStyle(element.firstElementChild!).opacity,
+    }));
+    expect(gapLook).toEqual({ border: 'dashed', content: '0' });
+
+    await page.mouse.up();
+    await expect(page.getByText('Slide order updated')).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    await expect.poll(() => titles(page)).toEqual(['Slide B', 'Slide A', 'Slide C']);
+  });
+
   test('asks before leaving with unsaved slide edits', async ({ page }) => {
     const slider = await createSlider();
     await openSlider(page, slider.name);

@@ -1,11 +1,12 @@
 import type { AdminSlide, SlideInput } from '@contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, ImageOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { GripVertical } from 'lucide-react';
 import { adminCardClass, adminIconButtonClass } from '@/components/admin/AdminPageHeader';
 import { CheckboxField, TextField } from '@/components/admin/fields';
 import { PhotoField } from '@/components/admin/PhotoField';
+import { SlideActions } from './SlideActions';
+import { SlideThumbnail } from './SlideThumbnail';
 
 interface SlideCardProps {
   slide: AdminSlide;
@@ -17,6 +18,9 @@ interface SlideCardProps {
   onMove: (to: number) => void;
   onDelete: () => void;
 }
+
+/** The card's place while it is dragged: its size, an outline where it will drop. */
+const GAP_CLASS = 'rounded-2xl border border-dashed border-amber-500/70 bg-amber-500/5 p-5 sm:p-6';
 
 /** SPEC §2: one slide — drag handle, Title, Subtitle, Image URL (with a thumbnail), Button Text, Button URL, Active, delete. */
 export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMove, onDelete }: SlideCardProps) {
@@ -37,99 +41,56 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-label={label}
-      className={`${adminCardClass} relative ${isDragging ? 'z-10 shadow-2xl ring-2 ring-amber-500/60' : ''}`}
+      className={`relative ${isDragging ? GAP_CLASS : adminCardClass}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag to reorder ${name}`}
-            disabled={busy}
-            className={`${adminIconButtonClass} cursor-grab touch-none active:cursor-grabbing`}
-          >
-            <GripVertical aria-hidden="true" className="size-4" />
-          </button>
-          <h3 className="font-semibold text-white">
-            {label} <span className="font-normal text-slate-400">· {slide.active ? 'Active' : 'Hidden'}</span>
-          </h3>
-        </div>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            aria-label={`Move ${name} up`}
-            disabled={busy || index === 0}
-            onClick={() => onMove(index - 1)}
-            className={adminIconButtonClass}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            aria-label={`Move ${name} down`}
-            disabled={busy || index === count - 1}
-            onClick={() => onMove(index + 1)}
-            className={adminIconButtonClass}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            aria-label={`Delete ${name}`}
-            disabled={busy}
-            onClick={() => window.confirm(`Delete the slide "${name}"? This cannot be undone.`) && onDelete()}
-            className={`${adminIconButtonClass} hover:border-red-500/60 hover:text-red-300`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      </div>
-      <div className="mt-4 grid gap-4 xl:grid-cols-[1fr_12rem]">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Title" {...text('title')} />
-          <TextField label="Subtitle" {...text('subtitle')} />
-          <TextField label="Image URL" className="sm:col-span-2" {...text('image_url')} />
-          <TextField label="Button Text" {...text('button_text')} />
-          <TextField label="Button URL" {...text('button_url')} />
-          <CheckboxField
-            label="Active"
-            checked={slide.active}
-            onChange={(event) => onEdit({ active: event.target.checked })}
-          />
-          <div className="sm:col-span-2">
-            <PhotoField
-              label="Slide photo"
-              headingLevel={4}
-              value={slide.photo}
-              onChange={(photo) => onEdit({ photo, photo_id: photo?.id ?? null })}
-            />
+      {/*
+        While dragged, the card is the gap it leaves (where it will drop): an outline, its fields
+        transparent but still there, so the focused handle keeps a keyboard drag going.
+      */}
+      <div className={isDragging ? 'opacity-0' : undefined}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Drag to reorder ${name}`}
+              disabled={busy}
+              className={`${adminIconButtonClass} cursor-grab touch-none active:cursor-grabbing`}
+            >
+              <GripVertical aria-hidden="true" className="size-4" />
+            </button>
+            <h3 className="font-semibold text-white">
+              {label} <span className="font-normal text-slate-400">· {slide.active ? 'Active' : 'Hidden'}</span>
+            </h3>
           </div>
+          <SlideActions {...{ name, index, count, busy, onMove, onDelete }} />
         </div>
-        <Thumbnail url={slide.image_url} />
+        <div className="mt-4 grid gap-4 xl:grid-cols-[1fr_12rem]">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Title" {...text('title')} />
+            <TextField label="Subtitle" {...text('subtitle')} />
+            <TextField label="Image URL" className="sm:col-span-2" {...text('image_url')} />
+            <TextField label="Button Text" {...text('button_text')} />
+            <TextField label="Button URL" {...text('button_url')} />
+            <CheckboxField
+              label="Active"
+              checked={slide.active}
+              onChange={(event) => onEdit({ active: event.target.checked })}
+            />
+            <div className="sm:col-span-2">
+              <PhotoField
+                label="Slide photo"
+                headingLevel={4}
+                value={slide.photo}
+                onChange={(photo) => onEdit({ photo, photo_id: photo?.id ?? null })}
+              />
+            </div>
+          </div>
+          <SlideThumbnail url={slide.image_url} />
+        </div>
       </div>
     </li>
-  );
-}
-
-function Thumbnail({ url }: { url: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!url || failed === url) {
-    return (
-      <div className="grid aspect-video w-full max-w-xs place-items-center self-start rounded-lg border border-dashed border-slate-700 text-xs text-slate-400">
-        <span className="flex flex-col items-center gap-1">
-          <ImageOff aria-hidden="true" className="size-5" /> No preview
-        </span>
-      </div>
-    );
-  }
-  return (
-    <img
-      src={url}
-      alt="Slide thumbnail"
-      onError={() => setFailed(url)}
-      className="aspect-video w-full max-w-xs self-start rounded-lg border border-slate-800 object-cover"
-    />
   );
 }

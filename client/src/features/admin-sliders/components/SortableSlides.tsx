@@ -1,12 +1,14 @@
 import {
   closestCenter,
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -15,14 +17,20 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useState } from 'react';
 import type { useSlidesEditor } from '../hooks/use-slides-editor';
 import { SlideCard } from './SlideCard';
+import { SlideDragPreview } from './SlideDragPreview';
 
 type Editor = ReturnType<typeof useSlidesEditor>;
+
+const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /** Slides reorder by pointer or keyboard (Space to lift, arrows to move, Space to drop), announced to screen readers. */
 export function SortableSlides({ editor }: { editor: Editor }) {
   const { slides } = editor;
+  const [draggedId, setDraggedId] = useState<UniqueIdentifier | null>(null);
+  const dragged = slides.find((slide) => slide.id === draggedId);
   const sensors = useSensors(
     // A small distance keeps clicks on the handle from starting a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -49,6 +57,7 @@ export function SortableSlides({ editor }: { editor: Editor }) {
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDraggedId(null);
     if (!over || active.id === over.id) return;
     move(position(active.id) - 1, position(over.id) - 1);
   };
@@ -57,7 +66,9 @@ export function SortableSlides({ editor }: { editor: Editor }) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={({ active }) => setDraggedId(active.id)}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDraggedId(null)}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -83,6 +94,13 @@ export function SortableSlides({ editor }: { editor: Editor }) {
           ))}
         </ol>
       </SortableContext>
+      {/*
+        As tall as the preview, not the card: its centre, which decides where it drops, stays by the
+        pointer. It moves up and down only, in the list's column, as the slides can.
+      */}
+      <DragOverlay style={{ height: 'auto' }} modifiers={[alongTheList]}>
+        {dragged && <SlideDragPreview slide={dragged} position={position(dragged.id)} />}
+      </DragOverlay>
     </DndContext>
   );
 }
