@@ -1,8 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations, withE2eDatabase } from './support/fixtures';
 
 const FAILED_JOB_ID = `outbox-999999-e2e.dashboard-${Date.now()}`;
+
+/** Where a screen's heading sits and how it is drawn, and the space between its header and the content. */
+async function pageFrame(page: Page) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return heading.evaluate((h1) => {
+    const header = h1.closest('header')!;
+    const [text, frame] = [getComputedStyle(h1), getComputedStyle(header)];
+    const [box, headerBox] = [h1.getBoundingClientRect(), header.getBoundingClientRect()];
+    const next = header.nextElementSibling?.getBoundingClientRect();
+    return {
+      heading: { left: box.left, top: box.top, font: `${text.fontWeight} ${text.fontSize} ${text.fontFamily}` },
+      header: { left: headerBox.left, width: headerBox.width, rule: frame.borderBottom, padding: frame.paddingBottom },
+      contentGap: next ? Math.round(next.top - headerBox.bottom) : null,
+    };
+  });
+}
 
 test.describe('Admin job queues', () => {
   test.beforeEach(async ({ page }) => {
@@ -21,6 +38,21 @@ test.describe('Admin job queues', () => {
       await expect(counts.getByRole('columnheader', { name: state })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('has the page frame of the other admin screens at desktop and phone widths', async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin/movies');
+      const movies = await pageFrame(page);
+      await page.goto('/admin/reviews');
+      expect(await pageFrame(page)).toEqual(movies);
+      await page.goto('/admin/queues');
+      expect(await pageFrame(page), `at ${viewport.width} px`).toEqual(movies);
+    }
   });
 
   test('lists a failed job with its error and retries it', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Activity, Inbox, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { adminCardClass } from '@/components/admin/AdminPageHeader';
 import type { QueuesOverview } from '@contracts';
 import { formatAge } from './format';
 
@@ -45,9 +46,9 @@ export function QueueSummary({ overview }: { overview: QueuesOverview }) {
 
 function SummaryCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-slate-800 bg-slate-900/60 p-5">
+    <div className={adminCardClass}>
       <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
-        <span className="text-amber-500">{icon}</span>
+        <span className="text-amber-400">{icon}</span>
         {label}
       </dt>
       <dd className="mt-2 text-2xl font-semibold text-white">{children}</dd>
