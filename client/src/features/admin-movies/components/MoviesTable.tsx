@@ -1,51 +1,34 @@
-import type { MovieSort } from '@contracts/admin-catalog';
-import { ArrowDown, ArrowUp, Plus, Search } from 'lucide-react';
+import type { AdminMovieRow, MovieSort } from '@contracts/admin-catalog';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { AdminPageHeader, adminCardClass, adminPrimaryButtonClass } from '@/components/admin/AdminPageHeader';
-import { Pager, pageParam } from '@/components/admin/Pager';
+import { Link } from 'react-router-dom';
+import { AdminPageHeader, adminPrimaryButtonClass } from '@/components/admin/AdminPageHeader';
+import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { Pager } from '@/components/admin/Pager';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminMovies, type MovieListParams } from '../api/admin-movies';
-
-const SORTS: { key: MovieSort; label: string }[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'director', label: 'Director' },
-  { key: 'year', label: 'Year' },
-  { key: 'created_at', label: 'Added' },
-];
-
-/** Dates and years read best newest first, names A to Z (the server uses the same defaults). */
-const defaultOrder = (sort: MovieSort): 'asc' | 'desc' => (sort === 'title' || sort === 'director' ? 'asc' : 'desc');
+import { useAdminMovies } from '../api/admin-movies';
+import { MOVIE_SORT_LABELS, useMovieListParams } from '../hooks/use-movie-list-params';
 
 const addedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-/** The list state lives in the URL (?q, sort, order, page), so Back and a reload keep it. */
-function useListParams(): [MovieListParams, (next: Partial<MovieListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const sort = (SORTS.find((s) => s.key === search.get('sort'))?.key ?? 'created_at') as MovieSort;
-  const order =
-    search.get('order') === 'asc' || search.get('order') === 'desc'
-      ? (search.get('order') as 'asc' | 'desc')
-      : defaultOrder(sort);
-  const params = { q: search.get('q') ?? '', sort, order, page: pageParam(search.get('page')) };
-  const update = (next: Partial<MovieListParams>) => {
-    const merged = { ...params, page: 1, ...next };
-    const query = new URLSearchParams();
-    if (merged.q) query.set('q', merged.q);
-    if (merged.sort !== 'created_at') query.set('sort', merged.sort);
-    if (merged.order !== defaultOrder(merged.sort)) query.set('order', merged.order);
-    if (merged.page > 1) query.set('page', String(merged.page));
-    setSearch(query, { replace: true });
-  };
-  return [params, update];
-}
+const COLUMNS: AdminColumn<AdminMovieRow>[] = [
+  { label: 'Director', sortKey: 'director', cell: (movie) => movie.director ?? '—' },
+  { label: 'Year', sortKey: 'year', cell: (movie) => movie.year ?? '—', className: 'whitespace-nowrap text-slate-300' },
+  {
+    label: 'Added',
+    sortKey: 'created_at',
+    cell: (movie) => addedFormat.format(new Date(movie.created_at)),
+    className: 'whitespace-nowrap text-slate-400',
+  },
+  { label: 'Locations', numeric: true, cell: (movie) => movie.location_count },
+];
 
 /** /admin/movies: server-side search (title, director, year), sort and 25 a page. */
 export function MoviesTable() {
-  const [params, update] = useListParams();
+  const { params, update, sortBy } = useMovieListParams();
   const [text, setText] = useState(params.q ?? '');
   const q = useDebouncedValue(text.trim(), 300);
   useEffect(() => {
@@ -54,9 +37,6 @@ export function MoviesTable() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
   const movies = useAdminMovies(params);
-
-  const sortBy = (key: MovieSort) =>
-    update({ sort: key, order: key === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : defaultOrder(key) });
 
   return (
     <div className="space-y-6">
@@ -91,67 +71,23 @@ export function MoviesTable() {
       ) : movies.isError ? (
         <ErrorState title="Movies could not be loaded" onRetry={() => void movies.refetch()} />
       ) : (
-        <div className={`${adminCardClass} space-y-4 !p-0`}>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Movies, sorted by {SORTS.find((s) => s.key === params.sort)?.label}{' '}
-                {params.order === 'asc' ? 'ascending' : 'descending'}
-              </caption>
-              <thead className="border-b border-slate-800 text-xs uppercase tracking-wide text-slate-400">
-                <tr>
-                  {SORTS.map(({ key, label }) => (
-                    <th
-                      key={key}
-                      scope="col"
-                      className="whitespace-nowrap px-5 py-3 font-semibold"
-                      aria-sort={
-                        params.sort === key ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined
-                      }
-                    >
-                      <button
-                        type="button"
-                        onClick={() => sortBy(key)}
-                        className="inline-flex items-center gap-1 uppercase hover:text-white"
-                      >
-                        {label}
-                        {params.sort === key &&
-                          (params.order === 'asc' ? (
-                            <ArrowUp aria-hidden="true" className="size-3.5" />
-                          ) : (
-                            <ArrowDown aria-hidden="true" className="size-3.5" />
-                          ))}
-                      </button>
-                    </th>
-                  ))}
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">
-                    Locations
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-800">
-                {movies.data.items.map((movie) => (
-                  <tr key={movie.id} className="hover:bg-slate-800/30">
-                    <td className="px-5 py-3 font-medium text-white">
-                      <Link to={paths.adminMovie(movie.id)} className="hover:text-amber-300">
-                        {movie.title}
-                      </Link>
-                    </td>
-                    <td className="px-5 py-3 text-slate-300">{movie.director ?? '—'}</td>
-                    <td className="whitespace-nowrap px-5 py-3 text-slate-300">{movie.year ?? '—'}</td>
-                    <td className="whitespace-nowrap px-5 py-3 text-slate-400">
-                      {addedFormat.format(new Date(movie.created_at))}
-                    </td>
-                    <td className="px-5 py-3 text-right text-slate-300">{movie.location_count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {movies.data.items.length === 0 && (
-              <p className="px-5 py-10 text-center text-slate-400">No movie matches “{params.q}”.</p>
-            )}
-          </div>
-          <div className="border-t border-slate-800 px-5 py-3">
+        <AdminTable
+          caption={`Movies, sorted by ${MOVIE_SORT_LABELS[params.sort]} ${params.order === 'asc' ? 'ascending' : 'descending'}`}
+          rows={movies.data.items}
+          rowKey={(movie) => movie.id}
+          title={{
+            label: 'Title',
+            sortKey: 'title',
+            cell: (movie) => (
+              <Link to={paths.adminMovie(movie.id)} className="hover:text-amber-300">
+                {movie.title}
+              </Link>
+            ),
+          }}
+          facts={COLUMNS}
+          sort={{ key: params.sort, order: params.order, onSort: (key) => sortBy(key as MovieSort) }}
+          empty={`No movie matches “${params.q}”.`}
+          footer={
             <Pager
               label="Movie pages"
               page={movies.data.page}
@@ -159,8 +95,8 @@ export function MoviesTable() {
               total={movies.data.total}
               onPage={(page) => update({ page })}
             />
-          </div>
-        </div>
+          }
+        />
       )}
     </div>
   );
