@@ -58,6 +58,9 @@ const NASTY = [
   '\n\r\t',
 ];
 
+/** The supertest method of a write route. */
+const verbOf = (method: string) => method.toLowerCase() as 'post' | 'put' | 'patch';
+
 /** A hostile text: a known nasty value, arbitrary (binary) text, or a number written out. */
 const text = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
@@ -99,7 +102,15 @@ const DEEP_OBJECT = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(de
 describe('hostile input never causes a 5xx', () => {
   let t: TestApp;
   let clientDir: string;
-  let ids: { movie: string; location: string; locationId: string; page: string; review: string };
+  let ids: {
+    movie: string;
+    location: string;
+    locationId: string;
+    page: string;
+    review: string;
+    trip: string;
+    stop: string;
+  };
   const who: Record<'anonymous' | 'user' | 'admin', Record<string, string>> = { anonymous: {}, user: {}, admin: {} };
   const http = () => request(t.app.getHttpServer());
 
@@ -125,12 +136,19 @@ describe('hostile input never causes a 5xx', () => {
       .set(who.user)
       .send({ location_id: location.id, rating: 4, visited_at: '2024-05-01', content: 'A review to poke at.' })
       .expect(201);
+    const trip = await http()
+      .post('/api/trips')
+      .set(who.user)
+      .send({ name: 'A trip to poke at', location_ids: [location.id] })
+      .expect(201);
     ids = {
       movie: movie.slug,
       location: location.slug,
       locationId: location.id,
       page: page.slug,
       review: review.body.id,
+      trip: trip.body.id,
+      stop: trip.body.stops[0].id,
     };
   });
   afterAll(async () => {
@@ -153,6 +171,9 @@ describe('hostile input never causes a 5xx', () => {
     ['/api/map/config', ['x']],
     ['/api/map/locations', ['x']],
     ['/api/health', ['x']],
+    ['/api/saved-places', ['kind']],
+    ['/api/saved-places/states', ['location_ids']],
+    ['/api/trips', ['x']],
   ];
 
   it.each(READS)('GET %s with hostile query values', async (route, keys) => {
@@ -172,6 +193,11 @@ describe('hostile input never causes a 5xx', () => {
     (s: string) => `/api/locations/${s}/nearby`,
     (s: string) => `/api/pages/${s}`,
     (s: string) => `/api/sliders/${s}`,
+    (s: string) => `/api/trips/${s}`,
+    (s: string) => `/api/trips/${s}/gpx`,
+    (s: string) => `/api/shared-trips/${s}`,
+    (s: string) => `/api/shared-trips/${s}/kml`,
+    (s: string) => `/api/trip-planner/movies/${s}`,
     (s: string) => `/locations/${s}`,
     (s: string) => `/movies/${s}`,
     (s: string) => `/${s}`,
@@ -243,6 +269,62 @@ describe('hostile input never causes a 5xx', () => {
       ['anonymous'],
     ],
     ['create review', 'POST', () => '/api/reviews', validReview, ['anonymous', 'user']],
+    [
+      'save a place',
+      'PUT',
+      () => `/api/saved-places/${ids.locationId}`,
+      () => ({ kind: 'been', visited_at: '2024-05-01' }),
+      ['anonymous', 'user'],
+    ],
+    [
+      'create trip',
+      'POST',
+      () => '/api/trips',
+      () => ({ name: 'Hostile trip', location_ids: [ids.locationId] }),
+      ['anonymous', 'user'],
+    ],
+    [
+      'edit trip',
+      'PATCH',
+      () => `/api/trips/${ids.trip}`,
+      () => ({ name: 'Renamed', day_budget_minutes: 300, visit_minutes: 20, start_stop_id: ids.stop }),
+      ['anonymous', 'user'],
+    ],
+    [
+      'add stops',
+      'POST',
+      () => `/api/trips/${ids.trip}/stops`,
+      () => ({ location_ids: [ids.locationId] }),
+      ['anonymous', 'user'],
+    ],
+    [
+      'add stops in a box',
+      'POST',
+      () => `/api/trips/${ids.trip}/stops/area`,
+      () => ({ south: 48, west: 2, north: 49, east: 3 }),
+      ['anonymous', 'user'],
+    ],
+    [
+      'order stops',
+      'PUT',
+      () => `/api/trips/${ids.trip}/stops/order`,
+      () => ({ stop_ids: [ids.stop] }),
+      ['anonymous', 'user'],
+    ],
+    [
+      'edit stop',
+      'PATCH',
+      () => `/api/trips/${ids.trip}/stops/${ids.stop}`,
+      () => ({ note: 'Bring a camera', visit_minutes: 15 }),
+      ['anonymous', 'user'],
+    ],
+    [
+      'best order',
+      'POST',
+      () => `/api/trips/${ids.trip}/best-order`,
+      () => ({ start_stop_id: ids.stop, position: { latitude: 48.85, longitude: 2.35 } }),
+      ['anonymous', 'user'],
+    ],
     ['edit review', 'PATCH', () => `/api/reviews/${ids.review}`, validReview, ['anonymous', 'user']],
     [
       'retry job',
@@ -271,7 +353,7 @@ describe('hostile input never causes a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(hostileBody(valid()), fc.constantFrom(...callers), async (body, as) => {
         const res = await http()
-          [method === 'PATCH' ? 'patch' : 'post'](url())
+          [verbOf(method)](url())
           .set(who[as])
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(body));
@@ -317,7 +399,7 @@ describe('hostile input never causes a 5xx', () => {
     for (const [, method, url] of WRITES) {
       for (const body of [DEEP(16_000), DEEP_OBJECT(16_000), `{"content":${DEEP(100)}}`]) {
         const res = await http()
-          [method === 'PATCH' ? 'patch' : 'post'](url())
+          [verbOf(method)](url())
           .set(who.user)
           .set('Content-Type', 'application/json')
           .send(body);
