@@ -9,7 +9,7 @@ import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
 import { AppModule } from '../../dist/server/app.module.js';
 import { loadConfig } from '../../dist/server/config/app-config.js';
-import { LocationImportService } from '../../dist/server/locations/import/location-import.service.js';
+import { LocationImportService } from '../../dist/server/location-import/location-import.service.js';
 
 export const TARGET_MOVIES = 20_000;
 export const TARGET_LOCATIONS = 100_000;

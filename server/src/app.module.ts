@@ -16,6 +16,7 @@ import { GenerationModule } from './generation/generation.module.js';
 import { MediaModule } from './media/index.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { LocationImportModule } from './location-import/index.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { MapModule } from './map/index.js';
 import { MoviesModule } from './movies/movies.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         JobsModule,
         MoviesModule,
         LocationsModule,
+        LocationImportModule,
         MapModule,
         ReviewsModule,
         PagesModule,

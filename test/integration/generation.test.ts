@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Generation } from '../../server/src/contracts/generation.js';
 import { signInAdminAndUser } from '../support/admin-api.js';
+import { createMovie } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { goodReply, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { deleteRedisPrefix, describeWithRedis, TEST_REDIS_URL } from '../support/services.js';
@@ -197,6 +198,31 @@ function generationSuite(adapter: 'in-process' | 'bullmq') {
       expect(await ds.query(`SELECT count(*)::int AS n FROM movies WHERE title ILIKE 'hyde park story%'`)).toEqual([
         { n: 1 },
       ]);
+    });
+
+    it('saves through the movie and location writers: slug history and audit as in the editors', async () => {
+      const ds = t.app.get(DataSource);
+      const renamed = await createMovie(ds, { title: 'Renamed Film' });
+      await ds.query(`INSERT INTO slug_redirects (entity, old_slug, target_id) VALUES ('movie', 'gone-title', $1)`, [
+        renamed.id,
+      ]);
+      fake.script({ content: JSON.stringify(goodReply('Gone Title', 2012)) });
+      const done = await waitForEnd(t, admin.auth, (await generate('Gone Title', 2012)).id);
+      const saved = await http()
+        .post(`/api/admin/generations/${done.id}/save`)
+        .set('Authorization', admin.auth)
+        .send(done.draft!)
+        .expect(201);
+      // The slug is the new movie's now: it no longer redirects to the movie that once had it.
+      expect(saved.body.movie_slug).toBe('gone-title');
+      expect(await ds.query(`SELECT target_id FROM slug_redirects WHERE old_slug = 'gone-title'`)).toEqual([]);
+      const audited = await ds.query(
+        `SELECT entity, action, actor_email FROM audit_log WHERE entity_id = ANY($1::text[]) ORDER BY entity DESC`,
+        [[saved.body.movie_id, ...saved.body.location_ids]],
+      );
+      expect(audited).toHaveLength(1 + saved.body.location_ids.length);
+      expect(audited[0]).toEqual({ entity: 'movie', action: 'create', actor_email: expect.stringContaining('@') });
+      expect(audited.slice(1).every((row: { action: string }) => row.action === 'create')).toBe(true);
     });
 
     it('refuses a save with one invalid place and saves nothing', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { LocationImportService } from '../../server/src/locations/import/location-import.service.js';
+import { LocationImportService } from '../../server/src/location-import/location-import.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { rawBody } from '../support/raw-body.js';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { LocationImportService } from '../../server/src/locations/import/location-import.service.js';
+import { LocationImportService } from '../../server/src/location-import/location-import.service.js';
 import { SearchService } from '../../server/src/search/search.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 

@@ -1,6 +1,6 @@
 import type { CliCommand } from '../cli/index.js';
 import { dataRemoveCommand } from './data-remove.cli.js';
-import { importLocationsCommand } from '../locations/index.js';
+import { importLocationsCommand } from '../location-import/index.js';
 import { searchReindexCommand } from '../search/index.js';
 import { userCreateCommand, userRoleCommand } from '../users/index.js';
 

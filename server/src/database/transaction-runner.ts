@@ -12,4 +12,16 @@ export class TransactionRunner {
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
+
+  /**
+   * A transaction that first takes a transaction-level advisory lock on `key` (any constant the
+   * processes share): processes that run the same work at once take turns, each seeing what the
+   * one before committed.
+   */
+  runLocked<T>(key: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.run(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [key]);
+      return work(manager);
+    });
+  }
 }

@@ -3,6 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { slugify } from '../common/slugify.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { GenerationDraft, GenerationInput } from '../contracts/generation.js';
+import { LocationsService } from '../locations/index.js';
+import { MoviesService } from '../movies/index.js';
 import { ContentModel, PermanentModelError, type ModelDraft } from './content-model.js';
 import type { GenerationRow } from './generation.entity.js';
 import { GenerationLimits } from './generation-limits.service.js';
@@ -25,6 +27,8 @@ export class GenerationRunner {
     private readonly repository: GenerationRepository,
     private readonly model: ContentModel,
     private readonly limits: GenerationLimits,
+    private readonly movies: MoviesService,
+    private readonly locations: LocationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,21 +97,28 @@ export class GenerationRunner {
   /** Flags each place (offline checks) and an existing movie this one duplicates. */
   async checkDraft(reply: ModelDraft | GenerationDraft): Promise<GenerationDraft> {
     const movie = { ...reply.movie, imdb_id: reply.movie.imdb_id ?? null };
-    const duplicate = await this.repository.findDuplicateMovie(
-      slugify(movie.title),
-      movie.title,
-      movie.year,
-      movie.imdb_id,
-    );
-    const existing = duplicate ? await this.repository.placesOfMovie(duplicate.id) : [];
+    const slug = slugify(movie.title);
+    const duplicate = await this.movies.findDuplicate(slug, movie.title, movie.year, movie.imdb_id);
+    const existing = duplicate ? await this.locations.listByMovie(duplicate.id) : [];
     const flags = checkPlaces(reply.locations);
     const locations = reply.locations.map((l, i) => ({ ...l, flags: [...flags[i], ...nearExisting(l, existing)] }));
     return {
       movie,
       locations,
       duplicate: duplicate
-        ? { id: duplicate.id, slug: duplicate.slug, title: duplicate.title, reason: duplicate.reason }
+        ? {
+            id: duplicate.id,
+            slug: duplicate.slug,
+            title: duplicate.title,
+            reason: duplicateReason(duplicate, slug, movie.imdb_id),
+          }
         : null,
     };
   }
+}
+
+/** Why the draft is taken for an existing movie, as the generator shows it. */
+function duplicateReason(movie: { slug: string; imdb_id: string | null }, slug: string, imdbId: string | null) {
+  if (imdbId && movie.imdb_id === imdbId) return 'same IMDb id';
+  return movie.slug === slug ? 'same slug' : 'same title and year';
 }

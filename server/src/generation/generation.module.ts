@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LocationsModule } from '../locations/index.js';
+import { MoviesModule } from '../movies/index.js';
 import { ContentModel } from './content-model.js';
 import { GenerationLimits } from './generation-limits.service.js';
 import { GenerationRecovery } from './generation-recovery.service.js';
@@ -19,7 +20,7 @@ import { OpenAiContentModel } from './openai-content-model.js';
  * limits, the model behind the ContentModel port, reviewed drafts.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([GenerationRow]), AuditModule],
+  imports: [TypeOrmModule.forFeature([GenerationRow]), MoviesModule, LocationsModule],
   controllers: [GenerationController],
   providers: [
     GenerationRepository,

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { DraftLocation, DraftMovie, GenerationInput, GenerationStatus } from '../contracts/generation.js';
+import type { GenerationInput, GenerationStatus } from '../contracts/generation.js';
 import { GenerationRow } from './generation.entity.js';
-
-export interface ExistingMovie {
-  id: string;
-  slug: string;
-  title: string;
-  year: number | null;
-  imdb_id: string | null;
-}
 
 export interface LapsedGeneration {
   id: string;
@@ -18,17 +10,7 @@ export interface LapsedGeneration {
   restarts: number;
 }
 
-export interface ExistingPlace {
-  name: string;
-  latitude: number;
-  longitude: number;
-  country: string | null;
-}
-
-/**
- * Generation rows, plus the few reads and writes of movies and locations a generator save needs
- * (kept here, small and named, so the movie and location editors' modules stay theirs).
- */
+/** The generations table's queries (a saved draft's movie and places are written by their modules). */
 @Injectable()
 export class GenerationRepository {
   constructor(
@@ -129,95 +111,6 @@ export class GenerationRepository {
 
   listRecent(limit: number): Promise<GenerationRow[]> {
     return this.rows.find({ order: { created_at: 'DESC', id: 'DESC' }, take: limit });
-  }
-
-  /** A movie with this slug, this title and year, or this IMDb id. */
-  async findDuplicateMovie(
-    slug: string,
-    title: string,
-    year: number | null,
-    imdbId: string | null,
-  ): Promise<(ExistingMovie & { reason: string }) | null> {
-    const rows: ExistingMovie[] = await this.db.query(
-      `SELECT id, slug, title, year, imdb_id FROM movies
-       WHERE slug = $1 OR (lower(title) = lower($2) AND year IS NOT DISTINCT FROM $3) OR (imdb_id IS NOT NULL AND imdb_id = $4)
-       LIMIT 1`,
-      [slug, title, year, imdbId],
-    );
-    const movie = rows[0];
-    if (!movie) return null;
-    const reason =
-      imdbId && movie.imdb_id === imdbId ? 'same IMDb id' : movie.slug === slug ? 'same slug' : 'same title and year';
-    return { ...movie, reason };
-  }
-
-  findMovie(manager: EntityManager, id: string): Promise<ExistingMovie | null> {
-    return manager
-      .query(`SELECT id, slug, title, year, imdb_id FROM movies WHERE id = $1`, [id])
-      .then((r: ExistingMovie[]) => r[0] ?? null);
-  }
-
-  placesOfMovie(movieId: string): Promise<ExistingPlace[]> {
-    return this.db.query(`SELECT name, latitude, longitude, country FROM locations WHERE movie_id = $1`, [movieId]);
-  }
-
-  /** Slugs in `table` equal to or suffixed from one of the bases, to pick free ones (SPEC §5). */
-  async takenSlugs(manager: EntityManager, table: 'movies' | 'locations', bases: string[]): Promise<Set<string>> {
-    const rows: { slug: string }[] = await manager.query(
-      `SELECT slug FROM ${table} WHERE slug = ANY($1) OR slug ~ ANY(SELECT '^' || b || '-[0-9]+$' FROM unnest($1::text[]) b)`,
-      [bases],
-    );
-    return new Set(rows.map((r) => r.slug));
-  }
-
-  async insertGeneratedMovie(manager: EntityManager, movie: DraftMovie & { slug: string }): Promise<string> {
-    const rows: { id: string }[] = await manager.query(
-      `INSERT INTO movies (slug, title, year, director, description, poster_url, backdrop_url, genres, imdb_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        movie.slug,
-        movie.title,
-        movie.year,
-        movie.director,
-        movie.description,
-        movie.poster_url,
-        movie.backdrop_url,
-        movie.genres,
-        movie.imdb_id ?? null,
-      ],
-    );
-    return rows[0].id;
-  }
-
-  /** Generated places are never verified (SPEC §7): an editor confirms them later. */
-  async insertGeneratedLocations(
-    manager: EntityManager,
-    movieId: string,
-    locations: (DraftLocation & { slug: string })[],
-  ): Promise<string[]> {
-    const ids: string[] = [];
-    for (const l of locations) {
-      const rows: { id: string }[] = await manager.query(
-        `INSERT INTO locations (movie_id, slug, name, description, scene_description, address, city, state, country, latitude, longitude, image_url, is_verified)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, false) RETURNING id`,
-        [
-          movieId,
-          l.slug,
-          l.name,
-          l.description,
-          l.scene_description,
-          l.address,
-          l.city,
-          l.state,
-          l.country,
-          l.latitude,
-          l.longitude,
-          l.image_url,
-        ],
-      );
-      ids.push(rows[0].id);
-    }
-    return ids;
   }
 
   async markSaved(manager: EntityManager, id: string, movieId: string): Promise<void> {

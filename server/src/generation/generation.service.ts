@@ -1,10 +1,10 @@
 import { Inject, Injectable, NotFoundException, ServiceUnavailableException, ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AuditService } from '../audit/index.js';
 import type { UserProfile } from '../auth/index.js';
-import { slugify, uniqueSlug } from '../common/slugify.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type {
+  DraftLocation,
+  DraftMovie,
   Generation,
   GenerationInput,
   GeneratorConfig,
@@ -12,8 +12,9 @@ import type {
   SaveGenerationResult,
 } from '../contracts/generation.js';
 import { TransactionRunner } from '../database/index.js';
-import { OutboxService } from '../events/index.js';
 import { JobQueue } from '../jobs/index.js';
+import { LocationWrites } from '../locations/index.js';
+import { MovieWrites, MoviesService } from '../movies/index.js';
 import { ContentModel } from './content-model.js';
 import type { GenerationRow } from './generation.entity.js';
 import { GenerationLimits } from './generation-limits.service.js';
@@ -39,8 +40,9 @@ export class GenerationService {
     private readonly model: ContentModel,
     private readonly queue: JobQueue,
     private readonly tx: TransactionRunner,
-    private readonly outbox: OutboxService,
-    private readonly audit: AuditService,
+    private readonly movies: MoviesService,
+    private readonly movieWrites: MovieWrites,
+    private readonly locationWrites: LocationWrites,
     private readonly limits: GenerationLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -96,50 +98,47 @@ export class GenerationService {
   }
 
   /**
-   * One transaction: the movie (or the existing one the editor chose) and its places, slugs per
-   * SPEC §5 with a suffix on collision, not verified, outbox events for search and the map.
+   * One transaction: the movie (or the existing one the editor chose) and its places, written by
+   * their modules — slugs per SPEC §5 with a suffix on collision, slug history, audit records and
+   * the outbox events for search and the map.
    */
   async save(id: string, body: SaveGenerationInput, user: UserProfile): Promise<SaveGenerationResult> {
     const row = await this.repository.findById(id);
     if (!row || row.status !== 'succeeded') throw new NotFoundException('No generated draft to save');
     if (row.saved_movie_id) throw new ConflictException('This draft was saved already');
+    const actor = { id: user.id, email: user.email };
     return this.tx.run(async (manager) => {
       const movie = body.target_movie_id
         ? await this.existingMovie(manager, body.target_movie_id)
-        : await this.insertMovie(manager, body);
-      const locationIds = await this.insertLocations(manager, movie.id, body);
+        : await this.movieWrites.createWithFreeSlug(manager, movieFields(body.movie), actor);
+      const locations = await this.locationWrites.createWithFreeSlugs(
+        manager,
+        movie.id,
+        body.locations.map(placeFields),
+        actor,
+      );
       await this.repository.markSaved(manager, id, movie.id);
-      const actor = { id: user.id, email: user.email };
-      if (!body.target_movie_id) {
-        await this.outbox.record(manager, { type: 'movie.saved', payload: { movieId: movie.id } });
-        await this.audit.record(manager, { actor, entity: 'movie', entityId: movie.id, action: 'create' });
-      }
-      for (const locationId of locationIds) {
-        await this.outbox.record(manager, { type: 'location.saved', payload: { locationId, movieId: movie.id } });
-        await this.audit.record(manager, { actor, entity: 'location', entityId: locationId, action: 'create' });
-      }
-      return { movie_id: movie.id, movie_slug: movie.slug, location_ids: locationIds };
+      return { movie_id: movie.id, movie_slug: movie.slug, location_ids: locations.map((l) => l.id) };
     });
   }
 
   private async existingMovie(manager: EntityManager, movieId: string): Promise<{ id: string; slug: string }> {
-    const movie = await this.repository.findMovie(manager, movieId);
+    const movie = await this.movies.findById(movieId, manager);
     if (!movie) throw new NotFoundException('Movie not found');
     return movie;
   }
+}
 
-  private async insertMovie(manager: EntityManager, body: SaveGenerationInput): Promise<{ id: string; slug: string }> {
-    const base = slugify(body.movie.title);
-    const slug = uniqueSlug(base, await this.repository.takenSlugs(manager, 'movies', [base]), 'movie');
-    return { id: await this.repository.insertGeneratedMovie(manager, { ...body.movie, slug }), slug };
-  }
+function movieFields(movie: DraftMovie) {
+  const { title, year, director, description, poster_url, backdrop_url, genres } = movie;
+  return { title, year, director, description, poster_url, backdrop_url, genres, imdb_id: movie.imdb_id ?? null };
+}
 
-  private async insertLocations(manager: EntityManager, movieId: string, body: SaveGenerationInput): Promise<string[]> {
-    const bases = body.locations.map((l) => slugify(l.name));
-    const taken = await this.repository.takenSlugs(manager, 'locations', bases);
-    const rows = body.locations.map((l, i) => ({ ...l, slug: uniqueSlug(bases[i], taken, 'location') }));
-    return this.repository.insertGeneratedLocations(manager, movieId, rows);
-  }
+/** Generated places are never verified (SPEC §7): an editor confirms them later. */
+function placeFields(place: DraftLocation) {
+  const { name, description, scene_description, address, city, state, country, latitude, longitude } = place;
+  const where = { address, city, state, country, latitude, longitude };
+  return { name, description, scene_description, ...where, image_url: place.image_url, is_verified: false };
 }
 
 function toView(row: GenerationRow): Generation {

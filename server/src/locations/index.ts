@@ -1,5 +1,7 @@
 /** What other modules may use from this module (eslint: modules meet only through their index.ts). */
-export * from './import/import-locations.cli.js';
 export * from './location.entity.js';
+export * from './location-writes.service.js';
 export * from './locations.module.js';
 export * from './locations.service.js';
+export { importKey, type ImportedLocation } from './imported-locations.repository.js';
+export type { LocationFields, NewLocation } from './locations.repository.js';

@@ -4,10 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
 import { describeConstraints } from '../database/index.js';
 import { ReviewsModule } from '../reviews/index.js';
-import { LocationImportRepository } from './import/location-import.repository.js';
-import { ImportPhotos } from './import/import-photos.js';
-import { LocationImportService } from './import/location-import.service.js';
+import { ImportedLocationsRepository } from './imported-locations.repository.js';
 import { Location } from './location.entity.js';
+import { LocationWrites } from './location-writes.service.js';
 import { LocationsAdminController } from './locations-admin.controller.js';
 import { LocationsAdminService } from './locations-admin.service.js';
 import { LocationsController } from './locations.controller.js';
@@ -28,11 +27,10 @@ describeConstraints({
     LocationsRepository,
     LocationsService,
     PlaceImagesService,
-    LocationImportRepository,
-    LocationImportService,
-    ImportPhotos,
+    ImportedLocationsRepository,
+    LocationWrites,
     LocationsAdminService,
   ],
-  exports: [LocationsService],
+  exports: [LocationsService, LocationWrites],
 })
 export class LocationsModule {}

@@ -145,8 +145,19 @@ export class LocationsRepository {
       .getOne();
   }
 
-  insert(manager: EntityManager, fields: LocationFields): Promise<Location> {
-    return manager.getRepository(Location).save(manager.getRepository(Location).create(fields));
+  /** One insert for them all; the rows come back in the given order, with their ids. */
+  insertMany(manager: EntityManager, rows: NewLocation[]): Promise<Location[]> {
+    const locations = manager.getRepository(Location);
+    return locations.save(rows.map((row) => locations.create(row)));
+  }
+
+  /** Slugs equal to or suffixed from one of the bases (`base`, `base-2`, …), to pick free ones. */
+  async slugsFrom(manager: EntityManager, bases: string[]): Promise<Set<string>> {
+    const rows: { slug: string }[] = await manager.query(
+      `SELECT slug FROM locations WHERE slug = ANY($1) OR slug ~ ANY(SELECT '^' || b || '-[0-9]+$' FROM unnest($1::text[]) b)`,
+      [bases],
+    );
+    return new Set(rows.map((r) => r.slug));
   }
 
   async update(manager: EntityManager, id: string, fields: LocationFields): Promise<void> {
@@ -182,3 +193,6 @@ export type LocationFields = Pick<
   | 'image_url'
   | 'is_verified'
 > & { photo_id?: string | null };
+
+/** A new location: the demo seed also dates it, so "newest first" has a stable order. */
+export type NewLocation = LocationFields & { created_at?: Date };

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/index.js';
 import { describeConstraints } from '../database/index.js';
 import { LocationsModule } from '../locations/index.js';
 import { Movie } from './movie.entity.js';
+import { MovieWrites } from './movie-writes.service.js';
 import { MoviesAdminController } from './movies-admin.controller.js';
 import { MoviesAdminService } from './movies-admin.service.js';
 import { MoviesController } from './movies.controller.js';
@@ -16,7 +17,7 @@ describeConstraints({ movies_slug_key: { status: 409, message: 'This slug is alr
 @Module({
   imports: [TypeOrmModule.forFeature([Movie]), LocationsModule, AuditModule, MediaModule],
   controllers: [MoviesController, MoviesAdminController],
-  providers: [MoviesRepository, MoviesService, MoviesAdminService],
-  exports: [MoviesService],
+  providers: [MoviesRepository, MoviesService, MovieWrites, MoviesAdminService],
+  exports: [MoviesService, MovieWrites],
 })
 export class MoviesModule {}

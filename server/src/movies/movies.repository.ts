@@ -17,12 +17,49 @@ export class MoviesRepository {
     return this.movies.findOne({ where: { slug } });
   }
 
-  count(): Promise<number> {
-    return this.movies.count();
+  count(manager?: EntityManager): Promise<number> {
+    return (manager?.getRepository(Movie) ?? this.movies).count();
   }
 
-  findById(id: string): Promise<Movie | null> {
-    return this.movies.findOne({ where: { id } });
+  /** In the caller's transaction when given its manager. */
+  findById(id: string, manager?: EntityManager): Promise<Movie | null> {
+    return (manager?.getRepository(Movie) ?? this.movies).findOne({ where: { id } });
+  }
+
+  /** A movie with this slug, this title (any case) and year, or this IMDb id. */
+  async findDuplicate(slug: string, title: string, year: number | null, imdbId: string | null): Promise<Movie | null> {
+    const rows: Movie[] = await this.movies.query(
+      `SELECT * FROM movies
+       WHERE slug = $1 OR (lower(title) = lower($2) AND year IS NOT DISTINCT FROM $3) OR (imdb_id IS NOT NULL AND imdb_id = $4)
+       LIMIT 1`,
+      [slug, title, year, imdbId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Movies whose lower-cased title is one of `titleKeys` (the CSV import matches on title and year). */
+  findByTitleKeys(
+    manager: EntityManager,
+    titleKeys: string[],
+  ): Promise<{ id: string; title_key: string; year: number | null }[]> {
+    return manager.query(
+      'SELECT id, lower(title) AS title_key, year FROM movies WHERE lower(title) = ANY($1::text[])',
+      [titleKeys],
+    );
+  }
+
+  /** Slugs equal to or suffixed from one of the bases (`base`, `base-2`, …), to pick free ones. */
+  async slugsFrom(manager: EntityManager, bases: string[]): Promise<Set<string>> {
+    const rows: { slug: string }[] = await manager.query(
+      `SELECT slug FROM movies WHERE slug = ANY($1) OR slug ~ ANY(SELECT '^' || b || '-[0-9]+$' FROM unnest($1::text[]) b)`,
+      [bases],
+    );
+    return new Set(rows.map((r) => r.slug));
+  }
+
+  async allSlugs(): Promise<Set<string>> {
+    const rows: { slug: string }[] = await this.movies.query('SELECT slug FROM movies');
+    return new Set(rows.map((r) => r.slug));
   }
 
   /**
@@ -66,8 +103,25 @@ export class MoviesRepository {
       .getOne();
   }
 
-  insert(manager: EntityManager, fields: MovieFields): Promise<Movie> {
+  insert(manager: EntityManager, fields: NewMovie): Promise<Movie> {
     return manager.getRepository(Movie).save(manager.getRepository(Movie).create(fields));
+  }
+
+  /** Many movies in one statement (the CSV import's batches); ids and slugs in the given order. */
+  insertMany(manager: EntityManager, movies: ImportedMovie[]): Promise<{ id: string; slug: string }[]> {
+    if (movies.length === 0) return Promise.resolve([]);
+    return manager.query(
+      `INSERT INTO movies (slug, title, year, director, imdb_id)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[])
+       RETURNING id, slug`,
+      [
+        movies.map((m) => m.slug),
+        movies.map((m) => m.title),
+        movies.map((m) => m.year),
+        movies.map((m) => m.director),
+        movies.map((m) => m.imdb_id),
+      ],
+    );
   }
 
   async update(manager: EntityManager, id: string, fields: MovieFields): Promise<Movie> {
@@ -94,3 +148,16 @@ export type MovieFields = Pick<
   Movie,
   'title' | 'slug' | 'year' | 'director' | 'description' | 'poster_url' | 'backdrop_url' | 'genres' | 'imdb_id'
 > & { poster_photo_id?: string | null };
+
+/** The editable fields of a row (the audit compares them before and after an update). */
+export function fieldsOf(movie: Movie): MovieFields {
+  const { title, slug, year, director, description, poster_url, backdrop_url, genres, imdb_id, poster_photo_id } =
+    movie;
+  return { title, slug, year, director, description, poster_url, backdrop_url, genres, imdb_id, poster_photo_id };
+}
+
+/** A new movie: the demo seed also dates it, so "newest first" has a stable order. */
+export type NewMovie = MovieFields & { created_at?: Date };
+
+/** What a row of the CSV import knows about its movie. */
+export type ImportedMovie = Pick<Movie, 'slug' | 'title' | 'year' | 'director' | 'imdb_id'>;

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Paginated } from '../common/pagination.dto.js';
 import type { MovieDetail as MovieDetailContract, MovieListItem } from '../contracts/movies.js';
 import { LocationsService } from '../locations/index.js';
@@ -30,6 +31,20 @@ export class MoviesService {
   async overview(recent: number): Promise<{ total: number; recent: Movie[] }> {
     const [items, total] = await this.movies.listNewest(0, recent);
     return { total, recent: items };
+  }
+
+  count(manager?: EntityManager): Promise<number> {
+    return this.movies.count(manager);
+  }
+
+  /** Read in the caller's transaction when it passes its manager. */
+  findById(id: string, manager?: EntityManager): Promise<Movie | null> {
+    return this.movies.findById(id, manager);
+  }
+
+  /** A movie with this slug, this title and year, or this IMDb id (one a new draft would repeat). */
+  findDuplicate(slug: string, title: string, year: number | null, imdbId: string | null): Promise<Movie | null> {
+    return this.movies.findDuplicate(slug, title, year, imdbId);
   }
 
   async getBySlug(slug: string): Promise<MovieDetail> {

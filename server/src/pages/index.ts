@@ -3,3 +3,4 @@ export * from './page-html.js';
 export * from './page.entity.js';
 export * from './pages.module.js';
 export * from './pages.service.js';
+export type { PageFields } from './pages.repository.js';

@@ -39,17 +39,21 @@ export class PagesRepository {
       .getOne();
   }
 
-  insert(manager: EntityManager, page: Pick<Page, 'title' | 'slug' | 'content' | 'is_published'>): Promise<Page> {
+  insert(manager: EntityManager, page: PageFields): Promise<Page> {
     return manager.getRepository(Page).save(page);
   }
 
+  /** Inserts the page, or replaces the one with its slug; answers its id. */
+  async upsertBySlug(manager: EntityManager, page: PageFields): Promise<string> {
+    await manager.getRepository(Page).upsert(page, ['slug']);
+    return (await manager.getRepository(Page).findOneByOrFail({ slug: page.slug })).id;
+  }
+
   /** SPEC §7: update the fields plus updated_at, returning the row. */
-  async update(
-    manager: EntityManager,
-    id: string,
-    fields: Pick<Page, 'title' | 'slug' | 'content' | 'is_published'>,
-  ): Promise<Page> {
+  async update(manager: EntityManager, id: string, fields: PageFields): Promise<Page> {
     await manager.getRepository(Page).update({ id }, { ...fields, updated_at: () => 'now()' });
     return manager.getRepository(Page).findOneOrFail({ where: { id } });
   }
 }
+
+export type PageFields = Pick<Page, 'title' | 'slug' | 'content' | 'is_published'>;

@@ -78,6 +78,21 @@ export class SlidersRepository {
     return manager.getRepository(Slide).findOne({ where: { id } });
   }
 
+  /** Inserts the slider, or renames the one with its code; answers its id. */
+  async upsertSliderByCode(manager: EntityManager, slider: Pick<Slider, 'name' | 'code'>): Promise<string> {
+    await manager.getRepository(Slider).upsert(slider, ['code']);
+    return (await manager.getRepository(Slider).findOneByOrFail({ code: slider.code })).id;
+  }
+
+  countSlides(manager: EntityManager, sliderId: string): Promise<number> {
+    return manager.getRepository(Slide).countBy({ slider_id: sliderId });
+  }
+
+  async insertSlides(manager: EntityManager, slides: NewSlide[]): Promise<void> {
+    const repository = manager.getRepository(Slide);
+    await repository.save(slides.map((slide) => repository.create(slide)));
+  }
+
   insertSlide(
     manager: EntityManager,
     slide: Omit<Slide, 'id' | 'slider' | 'subtitle' | 'button_text' | 'button_url'>,
@@ -98,3 +113,7 @@ export class SlidersRepository {
     await manager.getRepository(Slide).delete({ id });
   }
 }
+
+/** A slide as the demo seed gives it (no photo: an admin uploads one). */
+export type NewSlide = Pick<Slide, 'slider_id' | 'title' | 'image_url' | 'order' | 'active'> &
+  Partial<Pick<Slide, 'subtitle' | 'button_text' | 'button_url'>>;

@@ -24,8 +24,11 @@ export class SlugRedirectsRepository {
     );
   }
 
-  async deleteRedirect(manager: EntityManager, entity: RedirectEntity, oldSlug: string): Promise<void> {
-    await manager.query(`DELETE FROM slug_redirects WHERE entity = $1 AND old_slug = $2`, [entity, oldSlug]);
+  async deleteRedirects(manager: EntityManager, entity: RedirectEntity, oldSlugs: string[]): Promise<void> {
+    await manager.query(`DELETE FROM slug_redirects WHERE entity = $1 AND old_slug = ANY($2::text[])`, [
+      entity,
+      oldSlugs,
+    ]);
   }
 
   async deleteRedirectsTo(manager: EntityManager, entity: RedirectEntity, targetId: string): Promise<void> {

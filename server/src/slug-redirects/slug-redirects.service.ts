@@ -30,7 +30,12 @@ export class SlugRedirectsService {
 
   /** A slug now in use as a current slug must not also redirect elsewhere. */
   forgetSlug(manager: EntityManager, entity: RedirectEntity, slug: string): Promise<void> {
-    return this.repository.deleteRedirect(manager, entity, slug);
+    return this.forgetSlugs(manager, entity, [slug]);
+  }
+
+  /** forgetSlug for many rows written at once (the CSV import's batches), in one statement. */
+  forgetSlugs(manager: EntityManager, entity: RedirectEntity, slugs: string[]): Promise<void> {
+    return this.repository.deleteRedirects(manager, entity, slugs);
   }
 
   /**

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { slugify, uniqueSlug } from '../../common/slugify.js';
-import { TransactionRunner } from '../../database/index.js';
-import type { DomainEvent } from '../../events/index.js';
-import { OutboxService } from '../../events/index.js';
+import { slugify, uniqueSlug } from '../common/slugify.js';
+import { TransactionRunner } from '../database/index.js';
+import { LocationWrites, importKey, type ImportedLocation } from '../locations/index.js';
+import { MovieWrites } from '../movies/index.js';
 import { readLocationCsv, type ImportRow, type RowError } from './location-csv.js';
 import { ImportPhotos, type PhotoImportReport } from './import-photos.js';
-import { LocationImportRepository, type LocationUpsert } from './location-import.repository.js';
 
 /** About this many rows per transaction; a movie's rows always stay in one batch. */
 export const IMPORT_BATCH_ROWS = 1000;
@@ -30,14 +29,15 @@ export interface ImportReport {
 
 /**
  * `import:locations FILE.csv`: one movie per title + year, its locations under it, idempotent
- * on source + source_record_id. Each batch is one transaction holding the rows and their domain
- * events, so the index learns about them through the same path as any other write.
+ * on source + source_record_id. Each batch is one transaction in which the movies and locations
+ * modules write their rows with their domain events, so the index learns about them through the
+ * same path as any other write.
  */
 @Injectable()
 export class LocationImportService {
   constructor(
-    private readonly repository: LocationImportRepository,
-    private readonly outbox: OutboxService,
+    private readonly movies: MovieWrites,
+    private readonly locations: LocationWrites,
     private readonly transactions: TransactionRunner,
     private readonly importPhotos: ImportPhotos,
   ) {}
@@ -54,8 +54,8 @@ export class LocationImportService {
       errors,
       photos: { attached: 0, failed: [] },
     };
-    const slugs = await this.repository.takenSlugs();
-    const imported = await this.repository.importedSlugs();
+    const slugs = { movies: await this.movies.allSlugs(), locations: await this.locations.allSlugs() };
+    const imported = await this.locations.importedSlugs();
     let done = errors.length;
     onProgress(done, report.rows);
     for (const batch of batches(groupByMovie(unique))) {
@@ -87,30 +87,29 @@ export class LocationImportService {
     slugs: { movies: Set<string>; locations: Set<string> },
     imported: Map<string, string>,
   ): Promise<{ moviesCreated: number; locations: number }> {
-    const existing = await this.repository.findMovies(manager, [...new Set(batch.map((g) => g.titleKey))]);
+    const existing = await this.movies.findByTitleKeys(manager, [...new Set(batch.map((g) => g.titleKey))]);
     const movieIds = new Map(existing.map((m) => [movieKey(m.title_key, m.year), m.id]));
     const fresh = batch.filter((group) => !movieIds.has(group.key));
     // Slugs are reserved only once the transaction commits; a rolled-back batch must not use them up.
     const movieSlugs = new Set(slugs.movies);
     const locationSlugs = new Set(slugs.locations);
-    const created = await this.repository.insertMovies(
+    const created = await this.movies.importMany(
       manager,
       fresh.map(({ first }) => ({
         slug: uniqueSlug(slugify(`${first.title} ${first.year ?? ''}`), movieSlugs, 'movie'),
         title: first.title,
         year: first.year,
         director: first.director,
-        imdbId: first.imdbId,
+        imdb_id: first.imdbId,
       })),
     );
     fresh.forEach((group, index) => movieIds.set(group.key, created[index].id));
-    const createdIds = new Set(created.map((m) => m.id));
-    const upserts: LocationUpsert[] = batch.flatMap((group) =>
+    const rows: ImportedLocation[] = batch.flatMap((group) =>
       group.rows.map((row) => ({
         slug:
           imported.get(sourceKey(row)) ??
           uniqueSlug(slugify(`${row.name} ${row.title}`, 100), locationSlugs, 'location'),
-        movieId: movieIds.get(group.key)!,
+        movie_id: movieIds.get(group.key)!,
         name: row.name,
         description: row.description,
         address: row.address,
@@ -119,44 +118,19 @@ export class LocationImportService {
         latitude: row.latitude,
         longitude: row.longitude,
         source: row.source,
-        sourceRecordId: row.sourceRecordId,
+        source_record_id: row.sourceRecordId,
       })),
     );
-    const written = await this.repository.upsertLocations(manager, upserts);
-    await this.outbox.record(
-      manager,
-      ...events(
-        created.map((m) => m.id),
-        written,
-        createdIds,
-      ),
-    );
-    upserts.forEach((row) => imported.set(`${row.source}\u0000${row.sourceRecordId}`, row.slug));
+    const written = await this.locations.importMany(manager, rows, new Set(created.map((m) => m.id)));
+    rows.forEach((row) => imported.set(importKey(row), row.slug));
     slugs.movies = movieSlugs;
     slugs.locations = locationSlugs;
     return { moviesCreated: created.length, locations: written.length };
   }
 }
 
-/**
- * A new movie's movie.saved event re-syncs all its locations (its handler reads them), so its
- * rows need no event of their own; rows of existing movies each get location.saved.
- */
-function events(
-  createdMovieIds: string[],
-  written: { id: string; movie_id: string }[],
-  created: Set<string>,
-): DomainEvent[] {
-  return [
-    ...createdMovieIds.map((movieId): DomainEvent => ({ type: 'movie.saved', payload: { movieId } })),
-    ...written
-      .filter((row) => !created.has(row.movie_id))
-      .map((row): DomainEvent => ({ type: 'location.saved', payload: { locationId: row.id, movieId: row.movie_id } })),
-  ];
-}
-
 const movieKey = (titleKey: string, year: number | null) => `${titleKey}\u0000${year ?? ''}`;
-const sourceKey = (row: ImportRow) => `${row.source}\u0000${row.sourceRecordId}`;
+const sourceKey = (row: ImportRow) => importKey({ source: row.source, source_record_id: row.sourceRecordId });
 
 function dropDuplicates(rows: ImportRow[], errors: RowError[]): ImportRow[] {
   const seen = new Map<string, number>();

@@ -2,17 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
-export interface NewMovie {
+/** A location as a row of the CSV import gives it; `source` + `source_record_id` identify it. */
+export interface ImportedLocation {
   slug: string;
-  title: string;
-  year: number | null;
-  director: string | null;
-  imdbId: string | null;
-}
-
-export interface LocationUpsert {
-  slug: string;
-  movieId: string;
+  movie_id: string;
   name: string;
   description: string | null;
   address: string | null;
@@ -21,74 +14,53 @@ export interface LocationUpsert {
   latitude: number;
   longitude: number;
   source: string;
-  sourceRecordId: string;
+  source_record_id: string;
 }
 
-/** Set-based writes for the CSV import: one statement per table and batch. */
+/** Identifies an imported row across imports: `source\u0000source_record_id`. */
+export const importKey = (row: { source: string; source_record_id: string }) =>
+  `${row.source}\u0000${row.source_record_id}`;
+
+/**
+ * The CSV import's set-based queries on the locations table: one statement per batch, so a
+ * 100,000-row file takes seconds. Only LocationWrites calls them (it records the events).
+ */
 @Injectable()
-export class LocationImportRepository {
+export class ImportedLocationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async takenSlugs(): Promise<{ movies: Set<string>; locations: Set<string> }> {
-    const movies: { slug: string }[] = await this.db.query('SELECT slug FROM movies');
-    const locations: { slug: string }[] = await this.db.query('SELECT slug FROM locations');
-    return { movies: new Set(movies.map((r) => r.slug)), locations: new Set(locations.map((r) => r.slug)) };
+  async allSlugs(): Promise<Set<string>> {
+    const rows: { slug: string }[] = await this.db.query('SELECT slug FROM locations');
+    return new Set(rows.map((r) => r.slug));
   }
 
-  /** Slugs of rows imported before, keyed by `source\u0000source_record_id`, so a re-import keeps its URLs. */
+  /** Slugs of rows imported before, by importKey, so a re-import keeps their URLs. */
   async importedSlugs(): Promise<Map<string, string>> {
     const rows: { source: string; source_record_id: string; slug: string }[] = await this.db.query(
       'SELECT source, source_record_id, slug FROM locations WHERE source IS NOT NULL',
     );
-    return new Map(rows.map((r) => [`${r.source}\u0000${r.source_record_id}`, r.slug]));
+    return new Map(rows.map((r) => [importKey(r), r.slug]));
   }
 
-  /** Imported locations that have no photo yet, keyed like importedSlugs. */
+  /** Imported locations that have no photo yet, by importKey. */
   async importedWithoutPhoto(): Promise<Map<string, { id: string; movie_id: string }>> {
     const rows: { source: string; source_record_id: string; id: string; movie_id: string }[] = await this.db.query(
       'SELECT source, source_record_id, id, movie_id FROM locations WHERE source IS NOT NULL AND photo_id IS NULL',
     );
-    return new Map(rows.map((r) => [`${r.source}\u0000${r.source_record_id}`, { id: r.id, movie_id: r.movie_id }]));
+    return new Map(rows.map((r) => [importKey(r), { id: r.id, movie_id: r.movie_id }]));
   }
 
-  async setPhoto(manager: EntityManager, locationId: string, photoId: string): Promise<void> {
+  async setPhotoIfNone(manager: EntityManager, locationId: string, photoId: string): Promise<void> {
     await manager.query('UPDATE locations SET photo_id = $2 WHERE id = $1 AND photo_id IS NULL', [locationId, photoId]);
-  }
-
-  /** Movies that already exist for (title, year), matched case-insensitively on the title. */
-  async findMovies(
-    manager: EntityManager,
-    titles: string[],
-  ): Promise<{ id: string; title_key: string; year: number | null }[]> {
-    return manager.query(
-      'SELECT id, lower(title) AS title_key, year FROM movies WHERE lower(title) = ANY($1::text[])',
-      [titles],
-    );
-  }
-
-  async insertMovies(manager: EntityManager, movies: NewMovie[]): Promise<{ id: string; slug: string }[]> {
-    if (movies.length === 0) return [];
-    return manager.query(
-      `INSERT INTO movies (slug, title, year, director, imdb_id)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[])
-       RETURNING id, slug`,
-      [
-        movies.map((m) => m.slug),
-        movies.map((m) => m.title),
-        movies.map((m) => m.year),
-        movies.map((m) => m.director),
-        movies.map((m) => m.imdbId),
-      ],
-    );
   }
 
   /**
    * Inserts new rows and updates changed ones (source + source_record_id identify a row);
    * unchanged rows are left alone and not returned, so a re-import records no events.
    */
-  async upsertLocations(manager: EntityManager, rows: LocationUpsert[]): Promise<{ id: string; movie_id: string }[]> {
+  async upsert(manager: EntityManager, rows: ImportedLocation[]): Promise<{ id: string; movie_id: string }[]> {
     if (rows.length === 0) return [];
-    const column = <K extends keyof LocationUpsert>(key: K) => rows.map((r) => r[key]);
+    const column = <K extends keyof ImportedLocation>(key: K) => rows.map((r) => r[key]);
     return manager.query(
       `INSERT INTO locations (slug, movie_id, name, description, address, city, country, latitude, longitude, source, source_record_id)
        SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
@@ -104,7 +76,7 @@ export class LocationImportRepository {
        RETURNING id, movie_id`,
       [
         column('slug'),
-        column('movieId'),
+        column('movie_id'),
         column('name'),
         column('description'),
         column('address'),
@@ -113,7 +85,7 @@ export class LocationImportRepository {
         column('latitude'),
         column('longitude'),
         column('source'),
-        column('sourceRecordId'),
+        column('source_record_id'),
       ],
     );
   }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CliUsageError, type CliCommand } from '../../cli/index.js';
-import { createProgress } from '../../cli/index.js';
+import { CliUsageError, createProgress, type CliCommand } from '../cli/index.js';
 import { LocationImportService } from './location-import.service.js';
 
 const USAGE = 'import:locations FILE.csv';

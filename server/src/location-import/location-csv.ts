@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { isHttpUrl } from '../../contracts/admin-rules.js';
+import { isHttpUrl } from '../contracts/admin-rules.js';
 
 /**
  * Reads a filming-locations CSV in the layout of the shared normalized data set

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { TransactionRunner } from '../../database/index.js';
-import { OutboxService } from '../../events/index.js';
-import { MAX_PHOTO_BYTES, PhotosService } from '../../media/index.js';
+import { TransactionRunner } from '../database/index.js';
+import { LocationWrites, importKey } from '../locations/index.js';
+import { MAX_PHOTO_BYTES, PhotosService } from '../media/index.js';
 import type { ImportRow } from './location-csv.js';
-import { LocationImportRepository } from './location-import.repository.js';
 
 const DOWNLOAD_TIMEOUT_MS = 15_000;
 
@@ -22,19 +21,18 @@ export class ImportPhotos {
   private readonly logger = new Logger(ImportPhotos.name);
 
   constructor(
-    private readonly repository: LocationImportRepository,
+    private readonly locations: LocationWrites,
     private readonly photos: PhotosService,
     private readonly transactions: TransactionRunner,
-    private readonly outbox: OutboxService,
   ) {}
 
   async attach(rows: ImportRow[]): Promise<PhotoImportReport> {
     const report: PhotoImportReport = { attached: 0, failed: [] };
     const wanted = rows.filter((row) => row.image);
     if (wanted.length === 0) return report;
-    const withoutPhoto = await this.repository.importedWithoutPhoto();
+    const withoutPhoto = await this.locations.importedWithoutPhoto();
     for (const row of wanted) {
-      const location = withoutPhoto.get(`${row.source}\u0000${row.sourceRecordId}`);
+      const location = withoutPhoto.get(importKey({ source: row.source, source_record_id: row.sourceRecordId }));
       if (!location) continue;
       try {
         const image = row.image!;
@@ -49,13 +47,7 @@ export class ImportPhotos {
           },
           null,
         );
-        await this.transactions.run(async (manager) => {
-          await this.repository.setPhoto(manager, location.id, photo.id);
-          await this.outbox.record(manager, {
-            type: 'location.saved',
-            payload: { locationId: location.id, movieId: location.movie_id },
-          });
-        });
+        await this.transactions.run((manager) => this.locations.attachImportedPhoto(manager, location, photo.id));
         report.attached++;
       } catch (error) {
         const message = `photo not imported (${row.image!.url}): ${(error as Error).message}`;
