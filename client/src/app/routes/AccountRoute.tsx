@@ -2,6 +2,7 @@ import { AccountPage } from '@/features/auth/components/AccountPage';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { getReviewsByMe } from '@/features/reviews/api/get-reviews-by-me';
 import { YourReviews } from '@/features/reviews/components/YourReviews';
+import { getMyTripData } from '@/features/trips/api/get-my-trip-data';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 /** /account: signed-in users only (RequireAuth sends others to /login, or home after a sign-out). */
@@ -9,7 +10,11 @@ export default function AccountRoute() {
   usePageMeta('Your Account');
   return (
     <RequireAuth>
-      <AccountPage reviews={(user) => <YourReviews userId={user.id} />} loadReviews={() => getReviewsByMe()} />
+      <AccountPage
+        reviews={(user) => <YourReviews userId={user.id} />}
+        loadReviews={() => getReviewsByMe()}
+        loadTrips={() => getMyTripData()}
+      />
     </RequireAuth>
   );
 }
