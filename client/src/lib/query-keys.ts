@@ -31,6 +31,8 @@ export const queryKeys = {
   /** Every admin screen's keys start here: a catalogue write reads them all again. */
   admin: {
     all: ['admin'] as const,
+    /** The dashboard's counts change with catalogue writes and with moderation. */
+    dashboard: ['admin', 'dashboard'] as const,
   },
   auth: {
     all: ['auth'] as const,
