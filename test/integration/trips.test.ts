@@ -209,6 +209,14 @@ describe('trips and saved places API', () => {
       const fromSetting = await http().post(`/api/trips/${trip.id}/best-order`).set(auth).send({}).expect(200);
       expect(fromSetting.body.start_stop_id).toBe(middle.id);
       expect(placeNames(fromSetting.body)[0]).toBe('Street stop 2');
+
+      const empty = await newTrip(auth);
+      const none = await http()
+        .post(`/api/trips/${empty.id}/best-order`)
+        .set(auth)
+        .send({ position: { latitude: 1, longitude: 2 } })
+        .expect(200);
+      expect(none.body).toMatchObject({ stops: [], legs: [], days: [] });
     });
 
     it('gives legs, days cut to the budget, and directions per day and per stop', async () => {
@@ -260,6 +268,12 @@ describe('trips and saved places API', () => {
       expect(added.body).toMatchObject({ added: 2, skipped: 0, capped: false });
       expect(added.body.found).toBeGreaterThanOrEqual(2);
       expect(placeNames(added.body.trip).sort()).toEqual(['Street stop 1', 'Street stop 2']);
+      const upsideDown = await http()
+        .post(`/api/trips/${trip.id}/stops/area`)
+        .set(auth)
+        .send({ south: 49, west: 2, north: 48, east: 3 })
+        .expect(400);
+      expect(upsideDown.body.message).toBe('The box must have its south edge below its north edge');
     });
   });
 

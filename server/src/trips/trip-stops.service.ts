@@ -46,7 +46,7 @@ export class TripStopsService {
 
   /** The places inside a box drawn on the map, nearest its centre first, at most TRIP_AREA_PLACES_MAX. */
   async addArea(userId: string, tripId: string, box: AddAreaStopsInput): Promise<AreaStopsAdded<Date>> {
-    if (box.south > box.north) throw new BadRequestException('south must not be north of north');
+    if (box.south > box.north) throw new BadRequestException('The box must have its south edge below its north edge');
     const { rows, found } = await this.places.inBox(box, centreOf(box), TRIP_AREA_PLACES_MAX);
     const added = await this.add(
       userId,
