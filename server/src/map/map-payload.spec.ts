@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildMapPayload } from './map-payload.js';
-import { buildOfflineStyle } from './offline-basemap.js';
 
 describe('buildMapPayload', () => {
   it('stores one column per field with movies and countries as lookup tables', () => {
@@ -36,23 +35,5 @@ describe('buildMapPayload', () => {
         movie: [1, 0, 1],
       },
     });
-  });
-});
-
-describe('buildOfflineStyle', () => {
-  it('draws no ring across the antimeridian except around a pole', () => {
-    const style = buildOfflineStyle() as {
-      sources: { countries: { data: GeoJSON.FeatureCollection<GeoJSON.MultiPolygon | GeoJSON.Polygon> } };
-    };
-    const rings = style.sources.countries.data.features.flatMap((f) =>
-      f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat(),
-    );
-    const jumps = rings.filter(
-      (ring) =>
-        !ring.some(([, lat]) => Math.abs(lat) > 85) &&
-        ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180),
-    );
-    expect(rings.length).toBeGreaterThan(200);
-    expect(jumps).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MapLayerMouseEvent, MapRef, ViewState, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { OFFLINE_BASEMAP_COLOURS, type MapConfig } from '@contracts';
 import { markMap } from './map-marks';
+import { paintBeyondThePoles } from './poles';
 import { RendererContext, resolveStyleUrl, useRenderer, type Renderer } from './renderer';
 import type { Camera, LngLatBounds } from './web-mercator';
 
 type ViewSource = {
+  project(lngLat: [number, number]): { x: number; y: number };
   getZoom(): number;
   getCenter(): { lng: number; lat: number };
   getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
@@ -33,8 +35,8 @@ export interface BaseMapProps {
   /** A camera, or one per basemap (the built-in one has no street detail, so a page may open wider). */
   initialViewState: InitialCamera | ((basemap: BasemapState) => InitialCamera);
   /**
-   * Where the note that the map fell back to the built-in basemap sits (position classes): the top
-   * left unless the page has something there.
+   * Where the map's note sits (that it fell back to the built-in basemap, and builtInLimit's), as
+   * position classes: the top left unless the page has something there.
    */
   fallbackNotePlace?: string;
   /** Accessible name of the map region. */
@@ -49,6 +51,11 @@ export interface BaseMapProps {
   backdrop?: (camera: Camera) => ReactNode;
   interactive?: boolean;
   /**
+   * The closest zoom on the built-in basemap (offline or as a fallback), with a note saying why:
+   * its Natural Earth outlines are a world overview, and closer in a view is one flat colour.
+   */
+  builtInLimit?: { maxZoom: number; note: string };
+  /**
    * Below 0 lets a narrow screen (a phone) fit places spread over the whole world. MapLibre would
    * still keep the world at least as tall as the map (no sky above the poles), which on a tall
    * phone hides half the longitudes; such a map lifts that constraint (the sea colour fills the rest).
@@ -59,7 +66,8 @@ export interface BaseMapProps {
    * HTML overlays (markers) can be placed from here on instead of waiting for 'load'.
    */
   onCreate?: () => void;
-  onLoad?: () => void;
+  /** The map's first complete frame, on the basemap it shows. */
+  onLoad?: (basemap: BasemapState) => void;
   onMoveEnd?: (event: ViewStateChangeEvent) => void;
   /** A click on the map itself (the admin point picker); markers handle their own clicks. */
   onClick?: (event: MapLayerMouseEvent) => void;
@@ -81,6 +89,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     loading,
     backdrop,
     interactive = true,
+    builtInLimit,
     minZoom,
     onCreate,
     onLoad,
@@ -103,7 +112,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
   const [movedBackdrop, setBackdropCamera] = useState<Camera | null>(null);
   const backdropCamera = movedBackdrop ?? centreOf(camera);
   const [drawn, setDrawn] = useState(false);
-  const followBackdrop = (map: ViewSource) => {
+  // Each move: the built-in basemap's poles go on past its world's edges; the backdrop follows.
+  const followCamera = (map: ViewSource) => {
+    if (basemap !== 'streets') paintBeyondThePoles(section.current, map);
     if (!backdrop || drawn) return;
     const { lng, lat } = map.getCenter();
     setBackdropCamera({ longitude: lng, latitude: lat, zoom: map.getZoom() });
@@ -119,6 +130,8 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
     const view = viewAttributes(current, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
     for (const [name, value] of Object.entries(view)) section.current?.setAttribute(name, value);
   };
+  const limit = basemap === 'streets' ? undefined : builtInLimit;
+  const note = [basemap === 'fallback' && STREET_DETAIL_NOTE, limit?.note].filter(Boolean).join(' ');
   if (error) return <p className="p-6 text-slate-300">The map could not be loaded. Please reload the page.</p>;
   if (!renderer) return <>{loading}</>;
   const { Map, NavigationControl, AttributionControl } = renderer;
@@ -128,17 +141,18 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
         ref={section}
         aria-label={label}
         className={`relative ${backdrop && !drawn ? 'reel-map-undrawn' : ''} ${className ?? ''}`}
-        // Zoomed out below 0 (minZoom), the world is narrower than the screen and MapLibre paints
-        // nothing around it: the built-in basemap's water carries on there.
+        // Zoomed out below 0 (minZoom), the world is smaller than the screen and MapLibre paints
+        // nothing around it: the built-in basemap's poles carry on there (paintBeyondThePoles).
         style={basemap === 'streets' ? undefined : { backgroundColor: OFFLINE_BASEMAP_COLOURS.water }}
         data-testid="map"
         data-basemap={basemap}
       >
-        {basemap === 'fallback' && (
+        {note && (
           <p
+            data-testid="map-note"
             className={`pointer-events-none absolute ${fallbackNotePlace} z-10 max-w-[calc(100%-1rem)] rounded-md bg-slate-950/85 px-2.5 py-1 text-xs text-slate-200 ring-1 ring-white/10`}
           >
-            {STREET_DETAIL_NOTE}
+            {note}
           </p>
         )}
         {backdrop && !drawn && backdropCamera && (
@@ -155,18 +169,20 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
           style={{ width: '100%', height: '100%' }}
           interactive={interactive}
           {...(minZoom === undefined ? {} : { minZoom, transformConstrain: freeCamera })}
+          {...(limit ? { maxZoom: limit.maxZoom } : {})}
           attributionControl={false}
           dragRotate={false}
           touchPitch={false}
           onError={styleFailed}
           onStyleData={styleArrived}
-          onMove={(event) => followBackdrop(event.target)}
+          onMove={(event) => followCamera(event.target)}
+          onResize={(event) => followCamera(event.target)}
           onLoad={(event) => {
             setDrawn(true);
             styleLoaded();
             markMap('load');
             record(event.target);
-            onLoad?.();
+            onLoad?.(basemap);
           }}
           onIdle={() => markMap('idle')}
           onClick={onClick}
@@ -181,7 +197,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(props, 
             useMap={renderer.useMap}
             onCreate={(map) => {
               styleRequested();
-              followBackdrop(map);
+              followCamera(map);
               record(map);
               onCreate?.();
             }}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useElementSize } from '@/lib/use-element-size';
 import { basemapStyleQueryOptions } from './basemap-style';
+import { BEYOND_THE_POLES } from './poles';
 import { drawBasemap, prepareBasemap } from './static-basemap';
 import type { Camera } from './web-mercator';
 
@@ -41,7 +42,7 @@ export function BasemapPicture({ styleUrl, camera }: { styleUrl: string | undefi
       const width = Math.round(size.width * pixelRatio);
       const height = Math.round(size.height * pixelRatio);
       if (element.width !== width || element.height !== height) [element.width, element.height] = [width, height];
-      drawBasemap(context, basemap, camera, size, pixelRatio);
+      drawBasemap(context, basemap, camera, size, pixelRatio, BEYOND_THE_POLES);
     });
     return () => cancelAnimationFrame(frame);
   }, [basemap, camera, size]);

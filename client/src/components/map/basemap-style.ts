@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MapConfig } from '@contracts';
 
+/**
+ * The closest zoom at which the built-in basemap still shows where a place is. Its outlines are
+ * Natural Earth's 1:110m, a world overview: at zoom 6 a coast is drawn within a few kilometres of
+ * where it is and a view spans hundreds of kilometres, so coasts and borders frame the place;
+ * closer in, a view is one flat colour (and a coastal city may sit in the drawn sea).
+ */
+export const BUILT_IN_CLOSEST_ZOOM = 6;
+
 /** The built-in basemap's style of a config: the map's own style when offline, else its fallback. */
 export const builtInStyleOf = (config: MapConfig): string | undefined =>
   config.offline ? config.style : config.fallbackStyle;

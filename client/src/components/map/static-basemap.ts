@@ -84,13 +84,17 @@ export function prepareBasemap(style: StyleDocument): StaticBasemap {
   return { layers };
 }
 
-/** Draws the view into a canvas sized to the screen (times the device pixel ratio). */
+/**
+ * Draws the view into a canvas sized to the screen (times the device pixel ratio); `beyond` colours
+ * what lies past the world's top and bottom edges (see BEYOND_THE_POLES), else the background does.
+ */
 export function drawBasemap(
   context: CanvasRenderingContext2D,
   basemap: StaticBasemap,
   camera: Camera,
   size: ScreenSize,
   pixelRatio: number,
+  beyond?: { north: string; south: string },
 ): void {
   context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   context.clearRect(0, 0, size.width, size.height);
@@ -108,6 +112,7 @@ export function drawBasemap(
     if (layer.type === 'background') {
       context.fillStyle = layer.colour;
       context.fillRect(0, 0, size.width, size.height);
+      if (beyond) drawBeyondThePoles(context, beyond, -top, scale - top, size);
     } else if (layer.type === 'fill') {
       // One ring at a time: a software canvas fills 300 small paths in a seventh of the time it
       // takes for one path of them all. A hole's ring is filled too; in this basemap every hole
@@ -128,6 +133,27 @@ export function drawBasemap(
       context.stroke();
       context.setLineDash([]);
     } else if (camera.zoom >= layer.minZoom) drawLabels(context, layer, camera, size);
+  }
+}
+
+/**
+ * Past the world's top edge and bottom edge (on screen at `north` and `south`), each reaching a
+ * pixel into the world, under the land the layers then draw there, so no seam shows.
+ */
+function drawBeyondThePoles(
+  context: CanvasRenderingContext2D,
+  colours: { north: string; south: string },
+  north: number,
+  south: number,
+  size: ScreenSize,
+): void {
+  if (north > 0) {
+    context.fillStyle = colours.north;
+    context.fillRect(0, 0, size.width, north + 1);
+  }
+  if (south < size.height) {
+    context.fillStyle = colours.south;
+    context.fillRect(0, south - 1, size.width, size.height - south + 1);
   }
 }
 

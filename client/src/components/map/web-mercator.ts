@@ -4,7 +4,8 @@
  * the same camera, so the two agree to the pixel.
  */
 export const TILE_SIZE = 512;
-const MAX_LATITUDE = 85.051129;
+/** Where Web Mercator is cut: the world is a square between these latitudes, north and south. */
+export const MAX_LATITUDE = 85.051129;
 
 export interface Camera {
   longitude: number;

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/BaseMap';
+import { BUILT_IN_CLOSEST_ZOOM } from '@/components/map/basemap-style';
 import { useMapConfig } from '@/components/map/map-config';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { useMapComponents } from '@/components/map/renderer';
@@ -19,21 +20,32 @@ const PLACE_ZOOM = 14;
 /** The built-in basemap shows countries, not streets: place the point on it at a country's scale. */
 const OFFLINE_PLACE_ZOOM = 5;
 const CLOSE_ZOOM = 11;
+/** On the built-in basemap the picker stops where coasts and borders still frame the point. */
+const BUILT_IN_LIMIT = {
+  maxZoom: BUILT_IN_CLOSEST_ZOOM,
+  note: 'This map shows countries only, so it zooms in only to country scale: type the coordinates for a precise point.',
+};
 
 /**
  * The location editor's point picker on the public map's renderer: clicking the map or dragging
- * the marker picks a point; a point typed into the fields moves the marker (and the map follows
- * when the point is out of view or the map shows too much to place it precisely).
+ * the marker picks a point, and the view stays where the editor is looking; a point typed into the
+ * fields moves the marker (and the map follows when the point is out of view or the map shows too
+ * much to place it precisely).
  */
 export function MapPicker({ point, onPick }: { point: Point | null; onPick: (point: Point) => void }) {
   const config = useMapConfig();
   const map = useRef<MapRef>(null);
-  const pick = (latitude: number, longitude: number) =>
-    onPick({ latitude: round(latitude), longitude: round(longitude) });
+  const picked = useRef<Point | null>(null);
+  const pick = (latitude: number, longitude: number) => {
+    picked.current = { latitude: round(latitude), longitude: round(longitude) };
+    onPick(picked.current);
+  };
 
   useEffect(() => {
     const current = map.current;
     if (!current || !point) return;
+    // Picked on the map: it is in view, at the zoom the editor chose (a click used to jump to 11).
+    if (picked.current?.latitude === point.latitude && picked.current.longitude === point.longitude) return;
     // Follow a point out of view, and come close enough to place it precisely (a street, not a continent).
     if (!current.getBounds().contains([point.longitude, point.latitude]) || current.getZoom() < CLOSE_ZOOM) {
       current.easeTo({
@@ -56,6 +68,7 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
       initialViewState={(basemap) =>
         point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
       }
+      builtInLimit={BUILT_IN_LIMIT}
       loading={loading}
       onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
     >
