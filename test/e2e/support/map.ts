@@ -88,3 +88,38 @@ export async function serveMapConfig(page: Page, { style }: { style: string }): 
   await page.route('**/api/map/config', (route) => route.fulfill({ json: config(route.request().url()) }));
   await replaceEmbeddedData(page, '/map', '/api/map/config', config);
 }
+
+/**
+ * Drags the live map with the mouse so that the point at `from` ends up at `to`, slowly enough
+ * that the map keeps no momentum after the release.
+ */
+export async function dragMap(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  // MapLibre carries a drag on with the speed of its last moments: none after a pause.
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+}
+
+/** The colours (0xRRGGBB) of a part of the page as it is shown. */
+export async function screenColours(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<Set<number>> {
+  const png = await page.screenshot({ clip });
+  const colours = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [image.width, image.height];
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
+    const found = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4) found.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+    return [...found];
+  }, png.toString('base64'));
+  return new Set(colours);
+}

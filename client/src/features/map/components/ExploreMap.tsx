@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BaseMap } from '@/components/map/BaseMap';
 import { BasemapPicture } from '@/components/map/BasemapPicture';
 import { builtInStyleOf } from '@/components/map/basemap-style';
@@ -15,7 +15,8 @@ import { useMapData, useMapLocation } from '../hooks/use-map-data';
 import { useMapFilters } from '../hooks/use-map-filters';
 import { useNearMe } from '../hooks/use-near-me';
 import { usePreviewCamera } from '../hooks/use-preview-camera';
-import { cameraOf, viewOf, type Frame } from '../lib/map-data';
+import { useResultCamera } from '../hooks/use-result-camera';
+import type { Frame } from '../lib/map-data';
 import { MAP_MIN_ZOOM } from '../lib/map-data-protocol';
 import { LocationPopup } from './LocationPopup';
 import { MapMarkers } from './MapMarkers';
@@ -55,15 +56,13 @@ export function ExploreMap() {
   // Measured once, before the first paint: a later resize must not re-frame a map the visitor moved.
   const [frame, setFrame] = useState<Frame | undefined>();
   useLayoutEffect(() => setFrame(measureFrame(container.current, panel.current)), []);
-  // The camera of the filtered places' first view (SPEC §2): the preview's, and the live map's first.
-  const camera = useMemo(
-    () => (filtered && frame ? cameraOf(viewOf(filtered.bounds, frame), frame, MAP_MIN_ZOOM) : null),
-    [filtered, frame],
-  );
-  const { shown, settled, pan } = usePreviewCamera(camera);
   const area = useRef<HTMLDivElement>(null);
   const { live, wake } = useLiveMap(area);
-  const { map, viewport, setViewport, created, readViewport, moveTo, onCreate, onLoad } = useLiveMapCamera(wake);
+  const { map, viewport, setViewport, created, streets, readViewport, moveTo, onCreate, onLoad } =
+    useLiveMapCamera(wake);
+  const dropPopup = useCallback(() => setSelected(null), []);
+  const camera = useResultCamera(filtered, frame, streets, { map, readViewport, onReframe: dropPopup });
+  const { shown, settled, pan } = usePreviewCamera(camera);
   // The live map's library (the chunk BaseMap loads too): the preview stands in while it starts.
   const { renderer } = useRenderer(live ? config.data?.renderer : undefined);
   const previewFocus = useRef<string | null>(null);
@@ -75,19 +74,6 @@ export function ExploreMap() {
     if (!settled || !frame || map.current) return;
     setViewport({ bounds: boundsOnScreen(settled, frame), zoom: settled.zoom });
   }, [settled, frame, map, setViewport]);
-
-  // A new filter re-frames the live map on its results (SPEC §2 initial view rule) and drops a stale popup.
-  const firstCamera = useRef(true);
-  useEffect(() => {
-    if (!camera) return;
-    if (firstCamera.current) {
-      firstCamera.current = false;
-      return;
-    }
-    setSelected(null);
-    map.current?.jumpTo({ center: [camera.longitude, camera.latitude], zoom: camera.zoom });
-    readViewport();
-  }, [camera, map, readViewport]);
 
   const items = useVisibleItems(clusters, viewport);
   // With the first markers shown, the map library downloads in the background (not run), so the
@@ -180,7 +166,7 @@ export function ExploreMap() {
               >
                 {/* Mounted in the commit that removes the preview's: never two sets at once. */}
                 {created && <MapMarkers items={items} selected={selected} onSelect={select} onExpand={expand} />}
-                {selected !== null && popup && <LocationPopup location={popup} onClose={closePopup} />}
+                {selected !== null && popup && <LocationPopup location={popup} onClose={closePopup} clearOf={panel} />}
                 {nearMe.state.status === 'ready' && (
                   <PositionMarker longitude={nearMe.state.longitude} latitude={nearMe.state.latitude} />
                 )}

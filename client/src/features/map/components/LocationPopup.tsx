@@ -1,18 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { PopupInstance } from 'react-map-gl/maplibre';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMapComponents } from '@/components/map/renderer';
+import { PlaceActions } from '@/lib/place-actions';
+import { usePopupInView } from '../hooks/use-popup-in-view';
 import type { MapLocation } from '../lib/map-data';
 
+interface LocationPopupProps {
+  location: MapLocation;
+  onClose: () => void;
+  /** What the popup must not open under (the search panel): the map pans it clear. */
+  clearOf?: RefObject<HTMLElement | null>;
+}
+
 /** SPEC §2 Map popup: movie title and year, location name, city and country, 'View Details'. */
-export function LocationPopup({ location, onClose }: { location: MapLocation; onClose: () => void }) {
+export function LocationPopup({ location, onClose, clearOf }: LocationPopupProps) {
   const { Popup } = useMapComponents();
   const link = useRef<HTMLAnchorElement>(null);
+  const popup = useRef<PopupInstance>(null);
+  usePopupInView(popup, location.index, clearOf);
   // Keyboard users land in the popup they opened; Escape takes them back to its marker.
   useEffect(() => link.current?.focus({ preventScroll: true }), [location.index]);
   const place = [location.city, location.country].filter(Boolean).join(', ');
   return (
     <Popup
+      ref={popup}
       longitude={location.longitude}
       latitude={location.latitude}
       anchor="bottom"
@@ -40,6 +53,7 @@ export function LocationPopup({ location, onClose }: { location: MapLocation; on
         </p>
         <h2 className="mt-1 text-base leading-snug font-bold">{location.name}</h2>
         {place && <p className="mt-0.5 text-sm text-slate-600">{place}</p>}
+        <PlaceActions place={{ slug: location.slug, name: location.name }} variant="popup" className="mt-3" />
         <Link
           ref={link}
           to={paths.location(location.slug)}

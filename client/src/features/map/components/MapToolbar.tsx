@@ -30,7 +30,12 @@ export function MapToolbar(props: MapToolbarProps) {
   const phone = useMediaQuery('(max-width: 639px)');
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (!phone) return <FullToolbar {...props} />;
+  if (!phone)
+    return (
+      <div role="search" aria-label="Map search">
+        <FullToolbar {...props} />
+      </div>
+    );
   return (
     <div role="search" aria-label="Map search" className={open ? '' : `${panelClass} flex items-center gap-2 p-2`}>
       {open ? (

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
+import type { BasemapState } from '@/components/map/BaseMap';
 import type { Camera } from '@/components/map/web-mercator';
 import type { Viewport } from './use-clusters';
 
@@ -15,6 +16,8 @@ export function useLiveMapCamera(wake: () => void) {
   const [viewport, setViewport] = useState<Viewport | null>(null);
   // The map instance exists (BaseMap's onCreate): the live markers replace the preview's.
   const [created, setCreated] = useState(false);
+  // A streets map has drawn its first frame (not the built-in basemap, by choice or as a fallback).
+  const [streets, setStreets] = useState(false);
   const pendingMove = useRef<Camera | null>(null);
   const loaded = useRef(false);
 
@@ -45,9 +48,13 @@ export function useLiveMapCamera(wake: () => void) {
     readViewport();
     setCreated(true);
   }, [moveTo, readViewport]);
-  const onLoad = useCallback(() => {
-    loaded.current = true;
-    readViewport();
-  }, [readViewport]);
-  return { map, viewport, setViewport, created, readViewport, moveTo, onCreate, onLoad };
+  const onLoad = useCallback(
+    (basemap: BasemapState) => {
+      loaded.current = true;
+      setStreets(basemap === 'streets');
+      readViewport();
+    },
+    [readViewport],
+  );
+  return { map, viewport, setViewport, created, streets, readViewport, moveTo, onCreate, onLoad };
 }

@@ -71,7 +71,10 @@ function useOverviewStandIn(unfiltered: boolean) {
 }
 
 const sameAnswer = (a: Filtered, b: Filtered) =>
-  a.count === b.count && a.movieTitle === b.movieTitle && String(a.bounds) === String(b.bounds);
+  a.narrowed === b.narrowed &&
+  a.count === b.count &&
+  a.movieTitle === b.movieTitle &&
+  String(a.bounds) === String(b.bounds);
 
 /** What a location's popup shows, asked of the data worker when the location is selected. */
 export function useMapLocation(index: number | null): MapLocation | null {

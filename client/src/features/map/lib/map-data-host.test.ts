@@ -56,6 +56,7 @@ describe(MapDataHost.name, () => {
       type: 'filtered',
       request: 1,
       version: 1,
+      narrowed: true,
       count: 2,
       movieTitle: 'Rocky',
       bounds: [-75.18, 39.94, -75.16, 39.97],

@@ -67,6 +67,7 @@ export class MapDataHost {
       type: 'filtered',
       request: message.request,
       version: message.request,
+      narrowed: Boolean(message.q.trim() || message.movie),
       count: indices.length,
       movieTitle: movie >= 0 ? data.payload.movies.title[movie] : null,
       bounds: boundsOf(lon, lat, indices),

@@ -22,6 +22,8 @@ export type MapDataRequest =
 /** A filter's result: its version is the request's number; older versions are dropped by the worker. */
 export interface Filtered {
   version: number;
+  /** A ?q= or ?movie= filter chose these locations (false: every location, the unfiltered map). */
+  narrowed: boolean;
   count: number;
   /** The title of the ?movie= filter's movie, null without one (or for an unknown slug). */
   movieTitle: string | null;

@@ -129,5 +129,24 @@ describe('initialView (SPEC §2, §9)', () => {
 
   it('shows the whole world at 0,0 zoom 1 when nothing matches', () => {
     expect(initialView(data, [])).toEqual({ longitude: 0, latitude: 0, zoom: 1 });
+    expect(initialView(data, [], desktop, 13)).toEqual({ longitude: 0, latitude: 0, zoom: 1 });
+  });
+
+  it("fits a filter's places beside the panel however close together, no closer than the filter's zoom", () => {
+    const philadelphia = data.filter('philadelphia', '');
+    const view = initialView(data, philadelphia, desktop, 13);
+    // Zoom 2 would fit them too, but would show the whole world around two places streets apart.
+    expect(isBoundsView(view)).toBe(true);
+    const camera = cameraOf(view, desktop, -1);
+    expect(camera.zoom).toBeGreaterThan(2);
+    expect(camera.zoom).toBeLessThanOrEqual(13);
+    const { lat, lon } = data.payload.locations;
+    for (const i of philadelphia) {
+      const point = project(camera, desktop, lon[i], lat[i]);
+      expect(point.x).toBeGreaterThanOrEqual(desktop.padding.left);
+      expect(point.x).toBeLessThanOrEqual(desktop.width - desktop.padding.right);
+    }
+    // One place: at the filter's closest zoom.
+    expect(cameraOf(initialView(data, philadelphia.slice(0, 1), desktop, 6), desktop, -1).zoom).toBe(6);
   });
 });

@@ -108,7 +108,8 @@ export interface Frame {
 }
 
 export type CentreView = { longitude: number; latitude: number; zoom: number };
-export type BoundsView = { bounds: [[number, number], [number, number]]; padding: Padding };
+/** Bounds to fit beside the panel, no closer than `closest`. */
+export type BoundsView = { bounds: [[number, number], [number, number]]; padding: Padding; closest: number };
 export type InitialView = CentreView | BoundsView;
 
 export const isBoundsView = (view: InitialView): view is BoundsView => 'bounds' in view;
@@ -116,28 +117,45 @@ export const isBoundsView = (view: InitialView): view is BoundsView => 'bounds' 
 const SPEC_ZOOM = FIRST_VIEW_MAX_ZOOM;
 
 /**
- * SPEC §2/§9: the midpoint of the filtered locations' bounds at zoom 2 (none → 0,0 at zoom 1) —
- * when every location is then on screen and clear of the search panel. Otherwise (a phone, or
- * places all around the world) the map fits their bounds with the panel's side left free, so no
- * screen opens on an empty ocean with the places out of sight.
+ * The closest a filter's view comes on a streets map: SPEC §9's zoom for one location. Places a few
+ * streets apart (Rome's five) are then shown apart, and one place found is shown in its streets,
+ * not at the map's closest zoom. (On the built-in basemap: BUILT_IN_CLOSEST_ZOOM.)
  */
-export function initialView(data: MapData, indices: number[], frame?: Frame): InitialView {
+export const STREETS_CLOSEST_ZOOM = 13;
+
+const NO_PADDING: Padding = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/**
+ * The view of a result. Unfiltered (SPEC §2/§9): the midpoint of the locations' bounds at zoom 2
+ * (none → 0,0 at zoom 1) — when every location is then on screen and clear of the search panel;
+ * otherwise (a phone, or places all around the world) the map fits their bounds with the panel's
+ * side left free, so no screen opens on an empty ocean with the places out of sight.
+ * A filter's result (`filterClosest` given) is fitted whatever its size, up to that zoom: zoom 2 on
+ * the five places in Rome showed the whole world with one cluster of 5 on it.
+ */
+export function initialView(data: MapData, indices: number[], frame?: Frame, filterClosest?: number): InitialView {
   const { lat, lon } = data.payload.locations;
-  return viewOf(boundsOf(lon, lat, indices), frame);
+  return viewOf(boundsOf(lon, lat, indices), frame, filterClosest);
 }
 
 /** initialView from the locations' bounds (see boundsOf). */
-export function viewOf(bounds: [number, number, number, number] | null, frame?: Frame): InitialView {
+export function viewOf(
+  bounds: [number, number, number, number] | null,
+  frame?: Frame,
+  filterClosest?: number,
+): InitialView {
   if (!bounds) return { longitude: 0, latitude: 0, zoom: 1 };
   const [minLon, minLat, maxLon, maxLat] = bounds;
   const centre = { longitude: (minLon + maxLon) / 2, latitude: (minLat + maxLat) / 2, zoom: SPEC_ZOOM };
-  if (!frame || fitsAtSpecZoom(frame, minLon, minLat, maxLon, maxLat)) return centre;
+  const filtered = filterClosest !== undefined;
+  if (!filtered && (!frame || fitsAtSpecZoom(frame, minLon, minLat, maxLon, maxLat))) return centre;
   return {
     bounds: [
       [minLon, minLat],
       [maxLon, maxLat],
     ],
-    padding: frame.padding,
+    padding: frame?.padding ?? NO_PADDING,
+    closest: filterClosest ?? SPEC_ZOOM,
   };
 }
 
@@ -152,11 +170,12 @@ function fitsAtSpecZoom(frame: Frame, minLon: number, minLat: number, maxLon: nu
 
 /**
  * The camera that shows a view on the frame: a centre as it is; bounds fitted into the room beside
- * the panel, never closer than SPEC's zoom 2 (one place, or a few close together, on a screen too
- * narrow to centre them clear of the panel would otherwise be fitted at the map's largest zoom).
+ * the panel, never closer than the view's closest zoom (unfiltered, SPEC's zoom 2: one place, or a
+ * few close together, on a screen too narrow to centre them clear of the panel would otherwise be
+ * fitted at the map's largest zoom).
  */
 export function cameraOf(view: InitialView, frame: Frame, minZoom: number): Camera {
   if (!isBoundsView(view)) return view;
   const [[west, south], [east, north]] = view.bounds;
-  return fitBounds([west, south, east, north], frame, view.padding, { minZoom, maxZoom: SPEC_ZOOM });
+  return fitBounds([west, south, east, north], frame, view.padding, { minZoom, maxZoom: view.closest });
 }

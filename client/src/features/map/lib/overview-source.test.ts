@@ -29,7 +29,13 @@ describe('overviewSource', () => {
   const { filtered, source } = overviewSource(overview);
 
   it("answers as the worker's unfiltered result", () => {
-    expect(filtered).toEqual({ version: OVERVIEW_VERSION, count: 8, movieTitle: null, bounds: [-170, -30, 175, 60] });
+    expect(filtered).toEqual({
+      version: OVERVIEW_VERSION,
+      narrowed: false,
+      count: 8,
+      movieTitle: null,
+      bounds: [-170, -30, 175, 60],
+    });
   });
 
   it('gives the markers inside the bbox in marker order (west to east), without the split zoom', async () => {

@@ -16,7 +16,13 @@ export function overviewSource(overview: MapOverview): { filtered: Filtered; sou
   for (const level of overview.levels)
     for (const item of level) if (item.kind === 'cluster') expansion.set(item.id, item.expansionZoom);
   return {
-    filtered: { version: OVERVIEW_VERSION, count: overview.count, movieTitle: null, bounds: overview.bounds },
+    filtered: {
+      version: OVERVIEW_VERSION,
+      narrowed: false,
+      count: overview.count,
+      movieTitle: null,
+      bounds: overview.bounds,
+    },
     source: {
       clusters: (bbox, zoom) => {
         const level = overview.levels[zoom - MAP_MIN_ZOOM];
