@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, authTokens } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import type { AuthSession, AuthUser, Registration } from '@contracts';
 
@@ -67,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       setSignedOut(true);
       apply(null);
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ queryKey: queryKeys.auth.all });
     }
   }, [apply, queryClient]);
 
@@ -75,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (session: AuthSession | null) => {
       if (!session) {
         setSignedOut(true);
-        queryClient.removeQueries({ queryKey: ['auth'] });
+        queryClient.removeQueries({ queryKey: queryKeys.auth.all });
       }
       apply(session);
     },

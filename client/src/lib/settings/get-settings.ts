@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SiteSettings } from '@contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getSettings = (): Promise<SiteSettings> => api.get<SiteSettings>('/settings');
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings'], queryFn: getSettings, staleTime: Infinity, retry: 1 });
+  queryOptions({ queryKey: queryKeys.settings.all, queryFn: getSettings, staleTime: Infinity, retry: 1 });

@@ -1,7 +1,8 @@
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { AuthUser, OwnReview } from '@contracts';
+import type { AuthUser } from '@contracts';
+import type { DataLoaders } from '../hooks/use-data-download';
 import { AccountSection } from './AccountSection';
 import { DataSection } from './DataSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -9,15 +10,14 @@ import { DisplayNameSection } from './DisplayNameSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 
-interface AccountPageProps {
+/** The data download's reads (every review, trip and saved place of the user) come from their features. */
+interface AccountPageProps extends DataLoaders {
   /** The user's reviews with their actions (the reviews feature, composed by the route). */
   reviews: (user: AuthUser) => ReactNode;
-  /** Every review of the user, for the data download. */
-  loadReviews: () => Promise<OwnReview[]>;
 }
 
 /** /account: the signed-in user's name, password, reviews, data and the way out. */
-export function AccountPage({ reviews, loadReviews }: AccountPageProps) {
+export function AccountPage({ reviews, ...loaders }: AccountPageProps) {
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -35,7 +35,7 @@ export function AccountPage({ reviews, loadReviews }: AccountPageProps) {
         <AccountSection id="account-reviews" icon={MessageSquareText} title="Your reviews">
           {reviews(user)}
         </AccountSection>
-        <DataSection user={user} loadReviews={loadReviews} />
+        <DataSection user={user} loaders={loaders} />
         <DeleteAccountSection />
       </div>
     </div>

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
-import { FormField } from '@/components/FormField';
+import { BoundFormField } from '@/components/BoundFormField';
 import { emailOnlySchema } from '../api/auth-schemas';
-import { useRequestPasswordReset } from '../api/account-links';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
 
 export function ForgotPasswordForm() {
@@ -37,13 +37,7 @@ export function ForgotPasswordForm() {
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
+          <BoundFormField form={form} name="email" label="Email" type="email" autoComplete="email" />
           <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending...">
             Send Reset Link
           </SubmitButton>

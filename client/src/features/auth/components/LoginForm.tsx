@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { FormField } from '@/components/FormField';
+import { BoundFormField } from '@/components/BoundFormField';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { loginSchema, type LoginValues } from '../api/auth-schemas';
@@ -18,7 +18,6 @@ export function LoginForm() {
   const location = useLocation();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -50,26 +49,20 @@ export function LoginForm() {
     >
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FormField
+        <BoundFormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <BoundFormField
+          form={form}
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
           hint={
             <Link to={paths.forgotPassword} className="text-sm text-amber-400 hover:text-amber-300">
               Forgot password?
             </Link>
           }
-          {...form.register('password')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Signing in...">
           Sign In
         </SubmitButton>
       </form>

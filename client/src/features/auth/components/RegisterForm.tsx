@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { FormField } from '@/components/FormField';
+import { BoundFormField } from '@/components/BoundFormField';
 import { ApiError } from '@/lib/api-client';
 import { DISPLAY_NAME_TAKEN } from '@contracts';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -62,20 +62,14 @@ export function RegisterForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField
+        <BoundFormField
+          form={form}
+          name="display_name"
           label="Display name"
           autoComplete="nickname"
           description="Shown on your reviews instead of your email."
-          error={errors.display_name?.message}
-          {...form.register('display_name')}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <BoundFormField form={form} name="email" label="Email" type="email" autoComplete="email" />
         <NewPasswordFields register={form.register} errors={errors} passwordLabel="Password" />
         <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
           Create Account

@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
-import { useResendVerification } from '../api/account-links';
+import { useResendVerification } from '../api/resend-verification';
 
 /** Shown when sign-in is refused because the address is not verified yet. */
 export function ResendVerification({ email }: { email: string }) {

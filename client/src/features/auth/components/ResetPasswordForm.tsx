@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { resetSchema, type ResetValues } from '../api/auth-schemas';
-import { useResetPassword } from '../api/account-links';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 

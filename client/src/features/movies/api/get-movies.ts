@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Movie, Paginated } from '@contracts';
 
 /** SPEC §7: newest first by created_at, a range of `limit` from `offset` (default 10). */
@@ -7,6 +8,6 @@ export const getMovies = ({ offset = 0, limit = 10 }: { offset?: number; limit?:
   api.get<Paginated<Movie>>('/movies', { offset, limit });
 
 export const moviesQueryOptions = (params: { offset?: number; limit?: number } = {}) =>
-  queryOptions({ queryKey: ['movies', params], queryFn: () => getMovies(params) });
+  queryOptions({ queryKey: queryKeys.movies.list(params), queryFn: () => getMovies(params) });
 
 export const useMovies = (params: { offset?: number; limit?: number } = {}) => useQuery(moviesQueryOptions(params));

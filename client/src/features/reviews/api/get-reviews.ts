@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ReviewPage } from '@contracts';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -8,13 +9,11 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const getReviews = (locationId: string, offset: number, signal?: AbortSignal) =>
   api.get<ReviewPage>('/reviews', { location_id: locationId, offset, limit: REVIEWS_PAGE_SIZE }, signal);
 
-export const reviewsQueryKey = (locationId: string) => ['reviews', locationId, 'list'] as const;
-
 export type ReviewPages = InfiniteData<ReviewPage, number>;
 
 export const reviewsQueryOptions = (locationId: string) =>
   infiniteQueryOptions({
-    queryKey: reviewsQueryKey(locationId),
+    queryKey: queryKeys.reviews.list(locationId),
     queryFn: ({ signal, pageParam }) => getReviews(locationId, pageParam, signal),
     initialPageParam: 0,
     // The next page starts after what is loaded, so a review added or removed meanwhile shifts nothing twice.

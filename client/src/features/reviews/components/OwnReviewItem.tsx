@@ -1,12 +1,10 @@
-import { CalendarDays, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { OwnReview } from '@contracts';
 import { formatVisit } from './format-visit';
+import { HiddenReviewNote, ReviewActions } from './ReviewActions';
 import { StarRating } from './StarRatingInput';
-
-const actionClass =
-  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60';
 
 /** One review in the user's own list: its place (a link), stars, visit, text, and Edit / Delete. */
 export function OwnReviewItem({
@@ -38,33 +36,8 @@ export function OwnReviewItem({
       </div>
       {/* A text node (React escapes it); the whole text shows in the edit form and on the place. */}
       <p className="mt-3 line-clamp-4 leading-7 break-words whitespace-pre-line text-slate-300">{review.content}</p>
-      {review.hidden_at && (
-        <p
-          role="note"
-          className="mt-3 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
-        >
-          A moderator hid this review, so other visitors do not see it. Reason: {review.hidden_reason}
-        </p>
-      )}
-      <div className="mt-3 flex gap-2 border-t border-slate-800 pt-3">
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={`Edit your review of ${place}`}
-          className={`${actionClass} text-slate-200 hover:bg-white/5`}
-        >
-          <Pencil aria-hidden="true" className="size-4" /> Edit
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={deleting}
-          aria-label={`Delete your review of ${place}`}
-          className={`${actionClass} text-red-300 hover:bg-red-500/10`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" /> {deleting ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
+      {review.hidden_at && <HiddenReviewNote reason={review.hidden_reason} className="mt-3 px-3 py-2" />}
+      <ReviewActions onEdit={onEdit} onDelete={onDelete} deleting={deleting} place={place} className="mt-3 pt-3" />
     </article>
   );
 }

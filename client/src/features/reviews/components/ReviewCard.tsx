@@ -1,8 +1,9 @@
-import { CalendarDays, Flag, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Flag } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthoredReview, Review } from '@contracts';
 import { formatVisit } from './format-visit';
 import { ReportReviewForm } from './ReportReviewForm';
+import { HiddenReviewNote, ReviewActions } from './ReviewActions';
 import { StarRating } from './StarRatingInput';
 
 /** SPEC §9: review text is clamped above 250 characters. */
@@ -75,31 +76,9 @@ export function ReviewCard({
       )}
       {reporting && <ReportReviewForm reviewId={review.id} onClose={() => setReporting(false)} />}
       {own && 'hidden_at' in review && review.hidden_at && (
-        <p
-          role="note"
-          className="mt-4 rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
-        >
-          A moderator hid this review, so other visitors do not see it. Reason: {review.hidden_reason}
-        </p>
+        <HiddenReviewNote reason={review.hidden_reason} className="mt-4 px-4 py-3" />
       )}
-      {own && (
-        <div className="mt-4 flex gap-2 border-t border-slate-800 pt-4">
-          <button
-            type="button"
-            onClick={onEdit}
-            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 transition hover:bg-white/5"
-          >
-            <Pencil aria-hidden="true" className="size-4" /> Edit
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-red-300 transition hover:bg-red-500/10"
-          >
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
-          </button>
-        </div>
-      )}
+      {own && <ReviewActions onEdit={onEdit} onDelete={onDelete} className="mt-4 pt-4" />}
     </article>
   );
 }

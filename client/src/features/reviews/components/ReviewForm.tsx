@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { maxVisitDate, reviewSchema, type ReviewFormInput, type ReviewValues } from '../api/review-schema';
 import type { Review } from '@contracts';
@@ -54,44 +54,24 @@ export function ReviewForm({
           )}
         />
       </div>
-      <div>
-        <label htmlFor={ids.date} className="text-sm font-medium text-slate-200">
-          When did you visit?
-        </label>
+      <Field id={ids.date} label="When did you visit?" error={errors.visited_at?.message}>
         <input
-          id={ids.date}
           type="date"
           max={maxVisitDate()}
-          aria-invalid={errors.visited_at ? true : undefined}
-          aria-describedby={errors.visited_at ? `${ids.date}-error` : undefined}
+          {...described(ids.date, errors.visited_at?.message)}
           className={`${inputClass(errors.visited_at?.message)} h-11 [color-scheme:dark] sm:max-w-xs`}
           {...form.register('visited_at')}
         />
-        {errors.visited_at && (
-          <p id={`${ids.date}-error`} role="alert" className="mt-1.5 text-sm text-red-400">
-            {errors.visited_at.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={ids.content} className="text-sm font-medium text-slate-200">
-          Your review
-        </label>
+      </Field>
+      <Field id={ids.content} label="Your review" error={errors.content?.message}>
         <textarea
-          id={ids.content}
           rows={5}
           placeholder="What was it like to stand where the scene was filmed?"
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${ids.content}-error` : undefined}
+          {...described(ids.content, errors.content?.message)}
           className={`${inputClass(errors.content?.message)} py-2.5 placeholder:text-slate-500`}
           {...form.register('content')}
         />
-        {errors.content && (
-          <p id={`${ids.content}-error`} role="alert" className="mt-1.5 text-sm text-red-400">
-            {errors.content.message}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
@@ -109,5 +89,29 @@ export function ReviewForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The id, invalid state and error link of a field's control. */
+const described = (id: string, error?: string) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A labelled control with its error under it (announced as it appears). */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,8 +7,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { OwnReview } from '@contracts';
 import { useReviewsByMe } from '../api/get-reviews-by-me';
-import { useOwnReviewMutations } from '../api/manage-own-reviews';
+import { useDeleteOwnReview } from '../api/delete-review';
 import type { ReviewValues } from '../api/review-schema';
+import { useUpdateOwnReview } from '../api/update-review';
 import { OwnReviewItem } from './OwnReviewItem';
 import { ReviewForm } from './ReviewForm';
 
@@ -19,7 +20,8 @@ const failure = (action: string) => (error: unknown) =>
 /** /account: every review the user wrote, newest first, each linking to its place, with Edit and Delete. */
 export function YourReviews({ userId }: { userId: string }) {
   const reviews = useReviewsByMe(userId);
-  const { update, remove } = useOwnReviewMutations(userId);
+  const update = useUpdateOwnReview(userId);
+  const remove = useDeleteOwnReview(userId);
   const [editing, setEditing] = useState<string | null>(null);
 
   if (reviews.isPending) return <Skeleton className="h-28 rounded-xl" />;

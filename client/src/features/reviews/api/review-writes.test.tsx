@@ -7,9 +7,10 @@ import type { Review } from '@contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { createTestQueryClient } from '@/test/render';
 import { server } from '@/test/server';
-import { myReviewQueryKey } from './get-my-review';
-import { reviewsQueryKey, type ReviewPages } from './get-reviews';
-import { useReviewMutations } from './save-review';
+import { useCreateReview } from './create-review';
+import { useDeleteReview } from './delete-review';
+import type { ReviewPages } from './get-reviews';
+import { useUpdateReview } from './update-review';
 
 const LOCATION = 'loc-1';
 const review = (id: string, content: string): Review => ({
@@ -36,17 +37,24 @@ function asPages(list: Review[]): ReviewPages {
 
 function setup(list: Review[]) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(reviewsQueryKey(LOCATION), asPages(list));
+  queryClient.setQueryData(queryKeys.reviews.list(LOCATION), asPages(list));
   // The location page's data (rating average and count) that a review write makes stale.
   queryClient.setQueryData(queryKeys.locations.detail('rocky-steps'), { review_count: list.length });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useReviewMutations(LOCATION, USER), { wrapper });
-  const pages = () => queryClient.getQueryData<ReviewPages>(reviewsQueryKey(LOCATION))!.pages;
+  const { result } = renderHook(
+    () => ({
+      create: useCreateReview(LOCATION, USER),
+      update: useUpdateReview(LOCATION, USER),
+      remove: useDeleteReview(LOCATION, USER),
+    }),
+    { wrapper },
+  );
+  const pages = () => queryClient.getQueryData<ReviewPages>(queryKeys.reviews.list(LOCATION))!.pages;
   const reviews = () => pages().flatMap((page) => page.items);
   const total = () => pages()[0].total;
-  const mine = () => queryClient.getQueryData<Review | null>(myReviewQueryKey(LOCATION, USER));
+  const mine = () => queryClient.getQueryData<Review | null>(queryKeys.reviews.mine(LOCATION, USER));
   const list_ = () => reviews().map((r) => r.id);
   const locationStale = () => queryClient.getQueryState(queryKeys.locations.detail('rocky-steps'))!.isInvalidated;
   return { result, list: list_, reviews, total, mine, locationStale };
@@ -54,7 +62,7 @@ function setup(list: Review[]) {
 
 const values = { rating: 5, visited_at: '2024-05-01', content: 'A new review of the place.' };
 
-describe('useReviewMutations', () => {
+describe('review writes on the location page', () => {
   it('puts a new review on top of the list and marks the location stale (SPEC §4)', async () => {
     server.use(http.post('/api/reviews', () => HttpResponse.json(review('new', values.content), { status: 201 })));
     const { result, list, total, mine, locationStale } = setup([
