@@ -12,3 +12,8 @@ export function BoundFormField<T extends FieldValues>({ form, name, ...field }: 
   const { error } = form.getFieldState(name, form.formState);
   return <FormField {...field} error={error?.message} {...form.register(name)} />;
 }
+
+/** The password the user signs in with, asked again to confirm a change (the browser may fill it in). */
+export function CurrentPasswordField<T extends FieldValues>(props: Omit<BoundFormFieldProps<T>, 'type'>) {
+  return <BoundFormField type="password" autoComplete="current-password" {...props} />;
+}

@@ -1,6 +1,15 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+
 /**
- * How an email link's token is read: as a query (not an effect) so StrictMode's double mount sends
- * the single-use token once, never again (no retry, no refetch), and only when the link has one.
+ * An email link's token, sent as a query (not an effect) so StrictMode's double mount sends the
+ * single-use token once and never again (no retry, no refetch), and only when the link has one.
  */
-export const singleUseLinkOptions = (token: string) =>
-  ({ enabled: token !== '', retry: false, staleTime: Infinity, gcTime: Infinity }) as const;
+export const singleUseLinkQuery = <T>(queryKey: QueryKey, token: string, send: (token: string) => Promise<T>) =>
+  queryOptions({
+    queryKey,
+    queryFn: () => send(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

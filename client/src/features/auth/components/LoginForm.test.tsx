@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AuthSession } from '@contracts';
+import { capturePost, fillAndSubmit as submitForm } from '@/test/forms';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { LoginForm } from './LoginForm';
@@ -15,12 +15,7 @@ const session: AuthSession = {
   user: { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' },
 };
 
-async function fillAndSubmit(email: string, password: string) {
-  const user = userEvent.setup();
-  if (email) await user.type(screen.getByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
-}
+const fillAndSubmit = (email: string, password: string) => submitForm({ Email: email, Password: password }, 'Sign In');
 
 describe('LoginForm', () => {
   it('says an empty email and password are required (SPEC §5)', async () => {
@@ -46,18 +41,12 @@ describe('LoginForm', () => {
   });
 
   it('welcomes the user back and returns to the page they came from (SPEC §2)', async () => {
-    let body: unknown;
-    server.use(
-      http.post('/api/auth/login', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(session);
-      }),
-    );
+    const sent = capturePost('/api/auth/login', () => HttpResponse.json(session));
     const from = { pathname: '/locations/rocky-steps', search: '?tab=reviews' };
     renderApp(<LoginForm />, { route: { pathname: '/login', state: { from } } });
     await fillAndSubmit('ada@example.com', 'secret1');
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(body).toEqual({ email: 'ada@example.com', password: 'secret1' });
+    expect(sent.body).toEqual({ email: 'ada@example.com', password: 'secret1' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/locations/rocky-steps?tab=reviews'));
   });
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { BoundFormField } from '@/components/BoundFormField';
+import { BoundFormField, CurrentPasswordField } from '@/components/BoundFormField';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { loginSchema, type LoginValues } from '../api/auth-schemas';
@@ -17,13 +17,16 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // Why the page asked to sign in (e.g. to save a place), when it said.
+  const asked = (location.state as { reason?: unknown } | null)?.reason;
+  const reason = typeof asked === 'string' ? asked : null;
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
       await signIn(email, password);
       toast.success('Welcome back!');
-      navigate(returnPath(location.state), { replace: true });
+      navigate(returnPath(location.state), { replace: true, state: returnState(location.state) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         setUnverifiedEmail(email);
@@ -47,15 +50,21 @@ export function LoginForm() {
         </>
       }
     >
+      {reason && (
+        <p
+          role="status"
+          className="mb-5 rounded-lg border border-amber-500/30 bg-amber-500/10 px-4 py-3 text-amber-200"
+        >
+          {reason}
+        </p>
+      )}
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <BoundFormField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <BoundFormField
+        <CurrentPasswordField
           form={form}
           name="password"
           label="Password"
-          type="password"
-          autoComplete="current-password"
           hint={
             <Link to={paths.forgotPassword} className="text-sm text-amber-400 hover:text-amber-300">
               Forgot password?
@@ -68,6 +77,14 @@ export function LoginForm() {
       </form>
     </AuthCard>
   );
+}
+
+/**
+ * The page's own router state goes back with it: what the visitor was doing there when it sent
+ * them here (a place to save, issue #33) is carried out once they are back, signed in.
+ */
+function returnState(state: unknown): unknown {
+  return (state as { from?: { state?: unknown } } | null)?.from?.state ?? null;
 }
 
 /** Only same-site paths are followed back; anything else goes home. */

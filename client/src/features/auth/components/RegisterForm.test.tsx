@@ -2,18 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { capturePost, fillAndSubmit } from '@/test/forms';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { DISPLAY_NAME_TAKEN } from '@contracts';
 import { RegisterForm } from './RegisterForm';
 
-async function fill(values: { email?: string; password?: string; confirm?: string }) {
-  const user = userEvent.setup();
-  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
-  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
-  if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
-  await user.click(screen.getByRole('button', { name: 'Create Account' }));
-}
+const fill = ({ email, password, confirm }: { email?: string; password?: string; confirm?: string }) =>
+  fillAndSubmit({ Email: email, Password: password, 'Confirm Password': confirm }, 'Create Account');
 
 describe('RegisterForm', () => {
   it('asks for every field (SPEC §5)', async () => {
@@ -33,19 +29,13 @@ describe('RegisterForm', () => {
   });
 
   it('creates the account, says to check the email and goes to /login (SPEC §8)', async () => {
-    let body: unknown;
-    server.use(
-      http.post('/api/auth/register', async ({ request }) => {
-        body = await request.json();
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const sent = capturePost('/api/auth/register', () => new HttpResponse(null, { status: 204 }));
     renderApp(<RegisterForm />, { route: '/register' });
     await fill({ email: 'grace@example.com', password: 'secret1', confirm: 'secret1' });
     expect(
       await screen.findByText('Account created successfully! Please check your email to verify your account.'),
     ).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       email: 'grace@example.com',
       password: 'secret1',
       display_name: expect.stringMatching(/ \d{3}$/),

@@ -10,6 +10,7 @@ import { DISPLAY_NAME_TAKEN } from '@contracts';
 import { useAuth } from '@/lib/auth/auth-context';
 import { registerSchema, type RegisterValues } from '../api/auth-schemas';
 import { AuthCard, SubmitButton, authLinkClass } from './AuthCard';
+import { DisplayNameField } from './DisplayNameField';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const NAME_WORDS = ['Scene Seeker', 'Location Scout', 'Reel Traveller', 'Film Fan', 'Set Jetter', 'Cinephile'];
@@ -62,13 +63,7 @@ export function RegisterForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <BoundFormField
-          form={form}
-          name="display_name"
-          label="Display name"
-          autoComplete="nickname"
-          description="Shown on your reviews instead of your email."
-        />
+        <DisplayNameField form={form} />
         <BoundFormField form={form} name="email" label="Email" type="email" autoComplete="email" />
         <NewPasswordFields register={form.register} errors={errors} passwordLabel="Password" />
         <SubmitButton busy={isSubmitting} busyLabel="Creating account...">

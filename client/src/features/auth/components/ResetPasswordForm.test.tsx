@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { capturePost, fillAndSubmit } from '@/test/forms';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
-async function fill(password: string, confirm: string) {
-  const user = userEvent.setup();
-  if (password) await user.type(screen.getByLabelText('New Password'), password);
-  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
-  await user.click(screen.getByRole('button', { name: 'Set New Password' }));
-}
+const fill = (password: string, confirm: string) =>
+  fillAndSubmit({ 'New Password': password, 'Confirm Password': confirm }, 'Set New Password');
 
 describe('ResetPasswordForm', () => {
   it('applies the register form password rules (SPEC §5)', async () => {
@@ -29,17 +25,11 @@ describe('ResetPasswordForm', () => {
   });
 
   it('sends the token from the link with the new password, then goes to /login', async () => {
-    let body: unknown;
-    server.use(
-      http.post('/api/auth/reset-password', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ message: 'ok' });
-      }),
-    );
+    const sent = capturePost('/api/auth/reset-password', () => HttpResponse.json({ message: 'ok' }));
     renderApp(<ResetPasswordForm />, { route: '/reset-password?token=t1' });
     await fill('brand-new', 'brand-new');
     expect(await screen.findByText('Your password has been changed. You can now sign in.')).toBeInTheDocument();
-    expect(body).toEqual({ token: 't1', password: 'brand-new' });
+    expect(sent.body).toEqual({ token: 't1', password: 'brand-new' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 

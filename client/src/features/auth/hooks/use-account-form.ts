@@ -16,17 +16,12 @@ const messageOf = (error: unknown) =>
  * An /account form: checked by its schema, sent by `submit`, and a refusal shown on the field it is
  * about (`errorField`, or the field it names for that error), focused so the user can fix it.
  */
-export function useAccountForm<T extends FieldValues>({
-  resolver,
-  defaultValues,
-  submit,
-  errorField,
-}: {
-  resolver: Resolver<T>;
-  defaultValues: DefaultValues<T>;
-  submit: (values: T, form: UseFormReturn<T>) => Promise<unknown>;
-  errorField: Path<T> | ((error: unknown) => Path<T>);
-}) {
+export function useAccountForm<T extends FieldValues>(
+  resolver: Resolver<T>,
+  defaultValues: DefaultValues<T>,
+  errorField: Path<T> | ((error: unknown) => Path<T>),
+  submit: (values: T, form: UseFormReturn<T>) => Promise<unknown>,
+) {
   const form = useForm<T>({ resolver, defaultValues });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -36,5 +31,5 @@ export function useAccountForm<T extends FieldValues>({
       form.setError(field, { message: messageOf(error) }, { shouldFocus: true });
     }
   });
-  return { form, onSubmit, isSubmitting: form.formState.isSubmitting };
+  return { form, onSubmit, busy: form.formState.isSubmitting };
 }
