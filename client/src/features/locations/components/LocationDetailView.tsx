@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
+import { PlaceActions } from '@/lib/place-actions';
 import type { LocationDetail } from '@contracts';
 import { LocationActions } from './LocationActions';
 import { LocationMapPanel } from './LocationMapPanel';
@@ -71,6 +72,7 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
                 </p>
               )}
             </div>
+            <PlaceActions place={location} variant="page" className="mt-6" />
           </div>
         </div>
       </header>

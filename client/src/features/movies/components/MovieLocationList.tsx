@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
+import { PlaceActions } from '@/lib/place-actions';
 import type { MovieDetail } from '@contracts';
 
 type MovieLocation = MovieDetail['locations'][number];
@@ -64,6 +65,7 @@ function LocationItem({ location }: { location: MovieLocation }) {
         {location.scene_description && (
           <p className="mt-3 line-clamp-4 text-sm leading-6 text-slate-300">{location.scene_description}</p>
         )}
+        <PlaceActions place={location} variant="card" className="mt-4" />
         <Link
           to={paths.location(location.slug)}
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-4 text-sm font-semibold text-amber-400 transition hover:text-amber-300"

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import type { Review } from '@contracts';
 import { useReviews } from '../api/get-reviews';
 import { useReviewEditor } from '../hooks/use-review-editor';
+import { useWriteReviewLink } from '../hooks/use-write-review-link';
 import { LazyReviewForm, usePreloadReviewForm } from './LazyReviewForm';
 import { ReviewCard } from './ReviewCard';
 import { ReviewsHeader } from './ReviewsHeader';
@@ -14,6 +15,8 @@ export function ReviewsSection({ locationId }: { locationId: string }) {
   const reviews = useReviews(locationId);
   const editor = useReviewEditor(locationId, user?.id);
   usePreloadReviewForm(Boolean(user));
+  // "You were here: Write a Review" (WriteReviewOffer) links here to open the form.
+  useWriteReviewLink(editor.open, Boolean(user));
 
   const items = uniqueById(reviews.data?.pages.flatMap((page) => page.items) ?? []);
   const { myReview, editingId } = editor;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { PlaceActionsProvider } from '@/lib/place-actions';
+import type { ResolvePlaceId } from '../hooks/use-saved-place';
+import { SaveAfterSignIn } from './SaveAfterSignIn';
+import { SavedPlaceToggles } from './SavedPlaceToggles';
+
+interface SavedPlaceActionsProps {
+  children: ReactNode;
+  /** See SavedPlaceToggles. */
+  resolveId?: ResolvePlaceId;
+  afterBeen?: (placeId: string) => ReactNode;
+}
+
+/**
+ * For a route: puts Want to Go / Been Here beside every place its screens show (the PlaceActions
+ * slot), and makes the save a signed-out tap asked for once the visitor is back from signing in.
+ */
+export function SavedPlaceActions({ children, resolveId, afterBeen }: SavedPlaceActionsProps) {
+  return (
+    <PlaceActionsProvider
+      render={(props) => <SavedPlaceToggles {...props} resolveId={resolveId} afterBeen={afterBeen} />}
+    >
+      <SaveAfterSignIn />
+      {children}
+    </PlaceActionsProvider>
+  );
+}
