@@ -8,6 +8,8 @@ import { useLocationDetail } from '@/features/locations/api/get-location';
 import { LocationDetailSkeleton } from '@/features/locations/components/LocationDetailSkeleton';
 import { LocationDetailView } from '@/features/locations/components/LocationDetailView';
 import { ReviewsSection } from '@/features/reviews/components/ReviewsSection';
+import { WriteReviewOffer } from '@/features/reviews/components/WriteReviewOffer';
+import { SavedPlaceActions } from '@/features/saved-places/components/SavedPlaceActions';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { useCurrentSlug } from '@/lib/use-current-slug';
@@ -41,6 +43,12 @@ export default function LocationRoute() {
   }
   if (locationQuery.isError) return <ErrorState onRetry={() => void locationQuery.refetch()} />;
   return (
-    <LocationDetailView location={locationQuery.data} reviews={<ReviewsSection locationId={locationQuery.data.id} />} />
+    // Want to Go / Been Here on the place; once been there, the offer to review it (issue #33).
+    <SavedPlaceActions afterBeen={(placeId) => <WriteReviewOffer locationId={placeId} />}>
+      <LocationDetailView
+        location={locationQuery.data}
+        reviews={<ReviewsSection locationId={locationQuery.data.id} />}
+      />
+    </SavedPlaceActions>
   );
 }

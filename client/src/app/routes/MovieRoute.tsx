@@ -7,6 +7,7 @@ import { primaryButtonClass } from '@/components/button-styles';
 import { useMovie } from '@/features/movies/api/get-movie';
 import { MovieDetailSkeleton } from '@/features/movies/components/MovieDetailSkeleton';
 import { MovieDetailView } from '@/features/movies/components/MovieDetailView';
+import { SavedPlaceActions } from '@/features/saved-places/components/SavedPlaceActions';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { useCurrentSlug } from '@/lib/use-current-slug';
@@ -36,5 +37,9 @@ export default function MovieRoute() {
     );
   }
   if (movieQuery.isError) return <ErrorState onRetry={() => void movieQuery.refetch()} />;
-  return <MovieDetailView movie={movieQuery.data} />;
+  return (
+    <SavedPlaceActions>
+      <MovieDetailView movie={movieQuery.data} />
+    </SavedPlaceActions>
+  );
 }
