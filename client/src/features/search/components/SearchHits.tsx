@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PhotoOrImage, placePicture, posterPicture, type Picture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
+import { PlaceActions } from '@/lib/place-actions';
 import type { LocationSearchHit, MovieSearchHit } from '@contracts';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */
@@ -155,6 +156,7 @@ export function LocationHits() {
               </span>
             </p>
           )}
+          <PlaceActions place={hit} variant="card" className="mt-3" />
         </HitCard>
       ))}
     </Group>
