@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { adminCardClass } from './AdminPageHeader';
 import { AdminRowCards } from './AdminRowCards';
@@ -39,6 +40,15 @@ export interface AdminTableProps<Row> {
   empty?: ReactNode;
   /** Below the rows (a pager). */
   footer?: ReactNode;
+}
+
+/** A row's name (or its movie's) linking to its editor. */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="hover:text-amber-300">
+      {children}
+    </Link>
+  );
 }
 
 /** Tablets and wider show a table; narrower screens one card a row (a table would be cut there). */

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 const inputClass = (error?: string) =>
   `mt-1.5 block w-full rounded-lg border bg-slate-950/60 px-3 text-sm text-white placeholder:text-slate-500 transition outline-none focus:ring-2 ${
@@ -7,22 +7,17 @@ const inputClass = (error?: string) =>
       : 'border-slate-700 focus:border-amber-500 focus:ring-amber-500/30'
   }`;
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} role="alert" className="mt-1.5 text-sm text-red-400">
-      {error}
-    </p>
-  );
+interface FrameProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** The control, given its id and the ids of the hint and error that describe it. */
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
-
-/** A labelled admin input; its error (from the shared zod rules or the server) is tied to it. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className = '', ...input },
-  ref,
-) {
+/** Label, control, hint and error of one admin field, tied together by ids for screen readers. */
+function FieldFrame({ id, label, error, hint, className = '', children }: FrameProps & { id?: string }) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const describedBy =
@@ -32,21 +27,32 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`h-10 ${inputClass(error)}`}
-        {...input}
-      />
+      {children({ id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-400">
           {hint}
         </p>
       )}
-      <FieldError id={`${inputId}-error`} error={error} />
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-400">
+          {error}
+        </p>
+      )}
     </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
+
+/** A labelled admin input; its error (from the shared zod rules or the server) is tied to it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...input },
+  ref,
+) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} {...control} className={`h-10 ${inputClass(error)}`} {...input} />}
+    </FieldFrame>
   );
 });
 
@@ -59,34 +65,21 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, code = false, id, className = '', ...textarea },
+  { label, error, hint, code = false, id, className, ...textarea },
   ref,
 ) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const describedBy =
-    [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`py-2 ${code ? 'font-mono' : ''} ${inputClass(error)}`}
-        spellCheck={code ? false : undefined}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-400">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <textarea
+          ref={ref}
+          {...control}
+          className={`py-2 ${code ? 'font-mono' : ''} ${inputClass(error)}`}
+          spellCheck={code ? false : undefined}
+          {...textarea}
+        />
       )}
-      <FieldError id={`${inputId}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 });
 

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { useMovieOption, useMovieOptions } from '../api/admin-locations';
+import { adminControlClass } from '@/components/admin/AdminSearchInput';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useMovieOption, type MovieOption } from '../api/get-movie-option';
+import { useMovieOptions } from '../api/search-movie-options';
 
 /**
  * A searchable movie selector: the search box asks the server (title, director or year) and the
@@ -9,7 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 export function MovieSelect(props: {
   value: string;
   onChange: (id: string) => void;
-  selected?: { id: string; title: string; year: number | null };
+  selected?: MovieOption;
   error?: string;
   /** The first option's text when nothing is chosen (a filter says "All movies"). */
   emptyLabel?: string;
@@ -37,7 +39,7 @@ export function MovieSelect(props: {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search movies by title, director or year"
-        className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 text-sm text-white placeholder:text-slate-500 outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-500/30"
+        className={adminControlClass}
       />
       <label htmlFor={id} className="sr-only">
         Movie

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useLocationCheck } from '../api/admin-locations';
+import { useLocationCheck } from '../api/check-location';
 
 interface CheckInput {
   latitude: number;

@@ -1,5 +1,8 @@
 import type { Photo } from '@contracts';
 import type { AdminLocation, LocationInput } from '@contracts/admin-catalog';
+import { locationSchema } from '@contracts/admin-catalog-rules';
+import type { RecordForm } from '@/components/admin/editor/use-record-editor';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
 
 /** The editor's values as the inputs hold them (coordinates are typed text). */
 export interface LocationFormValues {
@@ -70,3 +73,12 @@ export function locationInput({ photo, ...values }: LocationFormValues): Locatio
     photo_id: photo?.id ?? null,
   };
 }
+
+/** The location editor's form for the shared record editor; a new location's slug follows its name. */
+export const locationForm: RecordForm<AdminLocation, LocationFormValues, LocationInput> = {
+  noun: 'location',
+  slugSource: 'name',
+  resolver: zodFormResolver(locationSchema, locationInput),
+  valuesOf: locationFormValues,
+  inputOf: locationInput,
+};

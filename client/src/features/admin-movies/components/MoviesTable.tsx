@@ -1,15 +1,12 @@
 import type { AdminMovieRow, MovieSort } from '@contracts/admin-catalog';
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader, adminPrimaryButtonClass } from '@/components/admin/AdminPageHeader';
-import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
-import { Pager } from '@/components/admin/Pager';
-import { ErrorState } from '@/components/ErrorState';
-import { Skeleton } from '@/components/Skeleton';
+import { AdminSearchInput } from '@/components/admin/AdminSearchInput';
+import { RowLink, type AdminColumn } from '@/components/admin/AdminTable';
+import { PagedAdminTable } from '@/components/admin/PagedAdminTable';
 import { paths } from '@/config/paths';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminMovies } from '../api/admin-movies';
+import { useAdminMovies } from '../api/get-admin-movies';
 import { MOVIE_SORT_LABELS, useMovieListParams } from '../hooks/use-movie-list-params';
 
 const addedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -26,18 +23,17 @@ const COLUMNS: AdminColumn<AdminMovieRow>[] = [
   { label: 'Locations', numeric: true, cell: (movie) => movie.location_count },
 ];
 
+const TITLE: AdminColumn<AdminMovieRow> = {
+  label: 'Title',
+  sortKey: 'title',
+  cell: (movie) => <RowLink to={paths.adminMovie(movie.id)}>{movie.title}</RowLink>,
+};
+
 /** /admin/movies: server-side search (title, director, year), sort and 25 a page. */
 export function MoviesTable() {
   const { params, update, sortBy } = useMovieListParams();
-  const [text, setText] = useState(params.q ?? '');
-  const q = useDebouncedValue(text.trim(), 300);
-  useEffect(() => {
-    if (q !== (params.q ?? '')) update({ q });
-    // Only a settled search text changes the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
   const movies = useAdminMovies(params);
-
+  const order = params.order === 'asc' ? 'ascending' : 'descending';
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -49,55 +45,26 @@ export function MoviesTable() {
           </Link>
         }
       />
-      <div className="relative max-w-md">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <label htmlFor="movie-search" className="sr-only">
-          Search movies
-        </label>
-        <input
-          id="movie-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search title, director or year"
-          className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950/60 pl-9 pr-3 text-sm text-white placeholder:text-slate-500 outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-500/30"
-        />
-      </div>
-      {movies.isPending ? (
-        <Skeleton className="h-96" />
-      ) : movies.isError ? (
-        <ErrorState title="Movies could not be loaded" onRetry={() => void movies.refetch()} />
-      ) : (
-        <AdminTable
-          caption={`Movies, sorted by ${MOVIE_SORT_LABELS[params.sort]} ${params.order === 'asc' ? 'ascending' : 'descending'}`}
-          rows={movies.data.items}
-          rowKey={(movie) => movie.id}
-          title={{
-            label: 'Title',
-            sortKey: 'title',
-            cell: (movie) => (
-              <Link to={paths.adminMovie(movie.id)} className="hover:text-amber-300">
-                {movie.title}
-              </Link>
-            ),
-          }}
-          facts={COLUMNS}
-          sort={{ key: params.sort, order: params.order, onSort: (key) => sortBy(key as MovieSort) }}
-          empty={`No movie matches “${params.q}”.`}
-          footer={
-            <Pager
-              label="Movie pages"
-              page={movies.data.page}
-              pageSize={movies.data.pageSize}
-              total={movies.data.total}
-              onPage={(page) => update({ page })}
-            />
-          }
-        />
-      )}
+      <AdminSearchInput
+        id="movie-search"
+        label="Search movies"
+        placeholder="Search title, director or year"
+        query={params.q ?? ''}
+        onSearch={(q) => update({ q })}
+        className="max-w-md"
+      />
+      <PagedAdminTable
+        query={movies}
+        errorTitle="Movies could not be loaded"
+        caption={`Movies, sorted by ${MOVIE_SORT_LABELS[params.sort]} ${order}`}
+        rowKey={(movie) => movie.id}
+        title={TITLE}
+        facts={COLUMNS}
+        sort={{ key: params.sort, order: params.order, onSort: (key) => sortBy(key as MovieSort) }}
+        empty={`No movie matches “${params.q}”.`}
+        pagerLabel="Movie pages"
+        onPage={(page) => update({ page })}
+      />
     </div>
   );
 }

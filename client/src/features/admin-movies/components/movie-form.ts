@@ -1,5 +1,8 @@
 import type { Photo } from '@contracts';
 import type { AdminMovie, MovieInput } from '@contracts/admin-catalog';
+import { movieSchema } from '@contracts/admin-catalog-rules';
+import type { RecordForm } from '@/components/admin/editor/use-record-editor';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
 
 /** The editor's values: what the inputs hold (text), turned into the wire shape on submit. */
 export interface MovieFormValues {
@@ -49,3 +52,12 @@ export function movieInput({ poster_photo, ...values }: MovieFormValues): MovieI
   const year = values.year.trim();
   return { ...values, year: year === '' ? null : Number(year), poster_photo_id: poster_photo?.id ?? null };
 }
+
+/** The movie editor's form for the shared record editor; a new movie's slug follows its title. */
+export const movieForm: RecordForm<AdminMovie, MovieFormValues, MovieInput> = {
+  noun: 'movie',
+  slugSource: 'title',
+  resolver: zodFormResolver(movieSchema, movieInput),
+  valuesOf: movieFormValues,
+  inputOf: movieInput,
+};

@@ -1,7 +1,7 @@
 import type { MovieSort } from '@contracts/admin-catalog';
 import { useSearchParams } from 'react-router-dom';
 import { pageParam } from '@/components/admin/Pager';
-import type { MovieListParams } from '../api/admin-movies';
+import type { MovieListParams } from '../api/get-admin-movies';
 
 export const MOVIE_SORT_LABELS: Record<MovieSort, string> = {
   title: 'Title',
