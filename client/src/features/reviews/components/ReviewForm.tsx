@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { maxVisitDate, reviewSchema, type ReviewFormInput, type ReviewValues } from '../api/review-schema';
+import { LabelledControl } from '@/components/LabelledControl';
 import type { Review } from '@contracts';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -54,7 +55,7 @@ export function ReviewForm({
           )}
         />
       </div>
-      <Field id={ids.date} label="When did you visit?" error={errors.visited_at?.message}>
+      <LabelledControl id={ids.date} label="When did you visit?" error={errors.visited_at?.message}>
         <input
           type="date"
           max={maxVisitDate()}
@@ -62,8 +63,8 @@ export function ReviewForm({
           className={`${inputClass(errors.visited_at?.message)} h-11 [color-scheme:dark] sm:max-w-xs`}
           {...form.register('visited_at')}
         />
-      </Field>
-      <Field id={ids.content} label="Your review" error={errors.content?.message}>
+      </LabelledControl>
+      <LabelledControl id={ids.content} label="Your review" error={errors.content?.message}>
         <textarea
           rows={5}
           placeholder="What was it like to stand where the scene was filmed?"
@@ -71,7 +72,7 @@ export function ReviewForm({
           className={`${inputClass(errors.content?.message)} py-2.5 placeholder:text-slate-500`}
           {...form.register('content')}
         />
-      </Field>
+      </LabelledControl>
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
@@ -98,20 +99,3 @@ const described = (id: string, error?: string) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
 });
-
-/** A labelled control with its error under it (announced as it appears). */
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}

@@ -4,15 +4,20 @@ import { SearchFilters } from './SearchFilters';
 
 const open = () => fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The filters with nothing set, opened; what they commit goes to the returned mock. */
+function openEmptyFilters() {
+  const onChange = vi.fn();
+  render(<SearchFilters country="" onChange={onChange} onClear={() => {}} />);
+  open();
+  return onChange;
+}
 
 describe('SearchFilters (SPEC §2 Search)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('commits the year as an integer and the country after the 300 ms debounce, each on its own', () => {
-    const onChange = vi.fn();
-    render(<SearchFilters country="" onChange={onChange} onClear={() => {}} />);
-    open();
+    const onChange = openEmptyFilters();
     type('Year', '1972');
     act(() => vi.advanceTimersByTime(100));
     type('Country', 'Italy');
@@ -24,9 +29,7 @@ describe('SearchFilters (SPEC §2 Search)', () => {
   });
 
   it('does not commit a year that is not a whole number, and marks it invalid', () => {
-    const onChange = vi.fn();
-    render(<SearchFilters country="" onChange={onChange} onClear={() => {}} />);
-    open();
+    const onChange = openEmptyFilters();
     type('Year', '19');
     act(() => vi.advanceTimersByTime(1000));
     expect(onChange).not.toHaveBeenCalled();
