@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,9 +26,45 @@ function stripDanglingSourceMapComments(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (ARCHITECTURE.md, Offline). injectManifest, not
+ * generateSW: generateSW precaches index.html and answers every navigation with it, and that file
+ * is the unfilled template (no nonce, no CSP header, no page head) that the server never serves.
+ * Our worker keeps only pages served by the server, with their own CSP; the page registers it
+ * from the bundle after load (no inline script), so the plugin injects no registration.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  injectManifest: {
+    rollupFormat: 'iife',
+    globPatterns: ['assets/**/*.{js,css,woff2}'],
+    // The Mapbox renderer (~1.9 MB) is only used with a token and needs the network anyway.
+    globIgnores: ['assets/mapbox-gl-*.js'],
+  },
+  manifest: {
+    name: 'ReelAtlas',
+    short_name: 'ReelAtlas',
+    description: 'Discover where your favorite movies were filmed, and plan the visit.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#020617',
+    theme_color: '#020617',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), stripDanglingSourceMapComments()],
+  plugins: [react(), tailwindcss(), stripDanglingSourceMapComments(), pwa],
   resolve: {
     alias: [
       // The wire types both sides compile (ARCHITECTURE.md, Contracts); `@contracts/admin-rules` is

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorkerWhenIdle } from './lib/offline/register-service-worker';
 import './index.css';
 
 // The first render as a transition: React renders it in slices of a few milliseconds and yields
@@ -14,3 +15,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Offline use (saved trips): the worker is registered once the page is loaded and idle.
+registerServiceWorkerWhenIdle();

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBadge } from '@/lib/offline/OfflineBadge';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -34,6 +35,7 @@ export function AppLayout() {
         tabIndex={-1}
         className={chromeless ? 'flex-1 outline-none' : 'min-h-svh flex-1 pt-16 outline-none'}
       >
+        <OfflineBadge />
         <Outlet />
       </main>
       {!chromeless && <Footer />}

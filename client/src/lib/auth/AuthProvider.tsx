@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, authTokens } from '@/lib/api-client';
+import { forgetOfflineData, offlineUser } from '@/lib/offline/offline-store';
 import { queryKeys } from '@/lib/query-keys';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import type { AuthSession, AuthUser, Registration } from '@contracts';
@@ -39,6 +40,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       restoring = null;
       if (!active) return;
       apply(session);
+      // Offline, the session cannot be restored: the user who saved trips on this device reads them
+      // (no token: the worker answers from their own cache, and every write waits for the network).
+      const saved = !session && !navigator.onLine ? offlineUser() : null;
+      if (saved) setUser({ ...saved, email: '', role: 'user' });
       setIsLoading(false);
     });
     return () => {
@@ -66,6 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/auth/logout', undefined, { skipAuthRefresh: true });
     } finally {
+      // A saved trip is its owner's: the next person on this device must not open it offline.
+      await forgetOfflineData().catch(() => undefined);
       setSignedOut(true);
       apply(null);
       queryClient.removeQueries({ queryKey: queryKeys.auth.all });
