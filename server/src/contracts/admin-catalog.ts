@@ -41,25 +41,22 @@ export interface AdminMovie {
   poster_photo: Photo | null;
   created_at: string;
   updated_at: string;
-  locations: {
-    id: string;
-    slug: string;
-    name: string;
-    city: string | null;
-    country: string | null;
-    is_verified: boolean;
-  }[];
+  locations: AdminLocationSummary[];
   /** What a delete takes with it (the confirmation says so). */
   review_count: number;
 }
 
-export interface AdminLocationRow {
+/** A location as the admin lists show it: a movie's locations, and a row of the locations list. */
+export interface AdminLocationSummary {
   id: string;
   slug: string;
   name: string;
   city: string | null;
   country: string | null;
   is_verified: boolean;
+}
+
+export interface AdminLocationRow extends AdminLocationSummary {
   movie: { id: string; title: string; year: number | null };
 }
 

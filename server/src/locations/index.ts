@@ -1,4 +1,5 @@
 /** What other modules may use from this module (eslint: modules meet only through their index.ts). */
+export * from './admin-location-summary.js';
 export * from './location.entity.js';
 export * from './location-writes.service.js';
 export * from './locations.module.js';

@@ -1,7 +1,7 @@
 import { PhotosService } from '../media/index.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { z } from 'zod';
-import type { AuditRecord } from '../audit/index.js';
+import { CatalogAdminWrites } from '../common/catalog-admin-writes.js';
 import {
   ADMIN_PAGE_SIZE,
   type locationCheckQuerySchema,
@@ -10,29 +10,30 @@ import {
 import type { AdminLocation, AdminLocationRow, AdminPageOf, LocationCheck } from '../contracts/admin-catalog.js';
 import { TransactionRunner } from '../database/index.js';
 import { ReviewsService } from '../reviews/index.js';
+import { adminLocationSummary } from './admin-location-summary.js';
 import { pointOutsideCountry } from './location-check.js';
 import { LocationWrites } from './location-writes.service.js';
 import { LocationsRepository, type LocationFields } from './locations.repository.js';
-
-type Actor = AuditRecord['actor'];
 
 /** Two locations of one movie closer than this are probably the same place entered twice. */
 export const DUPLICATE_RADIUS_M = 50;
 
 /**
- * Admin editing of locations (issue 11): one transaction per write, in which LocationWrites changes
- * the row with its slug history, audit record and outbox event (the search index and the map
- * follow the event).
+ * Admin editing of locations (issue 11): the list, the editor's view and the point check here, the
+ * writes (through LocationWrites, one transaction each) in CatalogAdminWrites. Deleting a location
+ * deletes its reviews too (the confirmation dialog says so).
  */
 @Injectable()
-export class LocationsAdminService {
+export class LocationsAdminService extends CatalogAdminWrites<LocationFields, AdminLocation> {
   constructor(
     private readonly locations: LocationsRepository,
-    private readonly writes: LocationWrites,
+    writes: LocationWrites,
     private readonly reviews: ReviewsService,
     private readonly photos: PhotosService,
-    private readonly transactions: TransactionRunner,
-  ) {}
+    transactions: TransactionRunner,
+  ) {
+    super(writes, transactions);
+  }
 
   async list(
     query: z.output<typeof locationListQuerySchema>,
@@ -42,14 +43,9 @@ export class LocationsAdminService {
       this.locations.adminPage(filter, (page - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE),
       this.locations.countries(),
     ]);
-    const items = rows.map(({ id, slug, name, city, country, is_verified, movie }) => ({
-      id,
-      slug,
-      name,
-      city,
-      country,
-      is_verified,
-      movie: { id: movie!.id, title: movie!.title, year: movie!.year },
+    const items = rows.map((location) => ({
+      ...adminLocationSummary(location),
+      movie: { id: location.movie!.id, title: location.movie!.title, year: location.movie!.year },
     }));
     return { items, total, page, pageSize: ADMIN_PAGE_SIZE, countries };
   }
@@ -88,20 +84,5 @@ export class LocationsAdminService {
         warnings.push(`${other.distance_m} m from "${other.name}", another location of this movie`);
     }
     return { warnings };
-  }
-
-  async create(actor: Actor, fields: LocationFields): Promise<AdminLocation> {
-    const location = await this.transactions.run((manager) => this.writes.create(manager, fields, actor));
-    return this.get(location.id);
-  }
-
-  async update(actor: Actor, id: string, fields: LocationFields): Promise<AdminLocation> {
-    await this.transactions.run((manager) => this.writes.update(manager, id, fields, actor));
-    return this.get(id);
-  }
-
-  /** Its reviews go too (the confirmation dialog says so). */
-  async delete(actor: Actor, id: string): Promise<void> {
-    await this.transactions.run((manager) => this.writes.delete(manager, id, actor));
   }
 }

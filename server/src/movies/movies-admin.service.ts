@@ -1,29 +1,32 @@
 import { PhotosService } from '../media/index.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { CatalogAdminWrites } from '../common/catalog-admin-writes.js';
 import { ADMIN_PAGE_SIZE, type movieListQuerySchema } from '../contracts/admin-catalog-rules.js';
 import type { AdminMovie, AdminMovieRow, AdminPageOf } from '../contracts/admin-catalog.js';
 import { TransactionRunner } from '../database/index.js';
-import { LocationsService } from '../locations/index.js';
+import { LocationsService, adminLocationSummary } from '../locations/index.js';
 import type { z } from 'zod';
-import { MovieWrites, type Actor } from './movie-writes.service.js';
+import { MovieWrites } from './movie-writes.service.js';
 import { MoviesRepository, fieldsOf, type MovieFields } from './movies.repository.js';
 
 type ListQuery = z.output<typeof movieListQuerySchema>;
 
 /**
- * Admin editing of movies (issue 11). Each write is one transaction in which MovieWrites changes
- * the row with its slug history, audit record and outbox event, so the search index and the map
- * follow exactly the writes that committed.
+ * Admin editing of movies (issue 11): the list and the editor's view here, the writes (through
+ * MovieWrites, one transaction each) in CatalogAdminWrites. Deleting a movie deletes its locations
+ * and their reviews too (the confirmation dialog names them).
  */
 @Injectable()
-export class MoviesAdminService {
+export class MoviesAdminService extends CatalogAdminWrites<MovieFields, AdminMovie> {
   constructor(
     private readonly movies: MoviesRepository,
-    private readonly writes: MovieWrites,
+    writes: MovieWrites,
     private readonly locations: LocationsService,
-    private readonly transactions: TransactionRunner,
+    transactions: TransactionRunner,
     private readonly photos: PhotosService,
-  ) {}
+  ) {
+    super(writes, transactions);
+  }
 
   async list(query: ListQuery): Promise<AdminPageOf<AdminMovieRow>> {
     // Dates read best newest first, names A to Z.
@@ -60,30 +63,8 @@ export class MoviesAdminService {
       id: movie.id,
       created_at: movie.created_at.toISOString(),
       updated_at: movie.updated_at.toISOString(),
-      locations: locations.map(({ id, slug, name, city, country, is_verified }) => ({
-        id,
-        slug,
-        name,
-        city,
-        country,
-        is_verified,
-      })),
+      locations: locations.map(adminLocationSummary),
       review_count: reviewCount,
     };
-  }
-
-  async create(actor: Actor, fields: MovieFields): Promise<AdminMovie> {
-    const movie = await this.transactions.run((manager) => this.writes.create(manager, fields, actor));
-    return this.get(movie.id);
-  }
-
-  async update(actor: Actor, id: string, fields: MovieFields): Promise<AdminMovie> {
-    await this.transactions.run((manager) => this.writes.update(manager, id, fields, actor));
-    return this.get(id);
-  }
-
-  /** Its locations and their reviews go too (the confirmation dialog names them). */
-  async delete(actor: Actor, id: string): Promise<void> {
-    await this.transactions.run((manager) => this.writes.delete(manager, id, actor));
   }
 }
