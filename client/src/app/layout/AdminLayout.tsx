@@ -1,8 +1,9 @@
-import { ArrowLeft, Clapperboard, LogOut, Menu, X } from 'lucide-react';
+import { ArrowLeft, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
+import { BrandMark } from '@/components/BrandMark';
 import { paths } from '@/config/paths';
 import { ADMIN_NAV } from './admin-nav';
 
@@ -75,12 +76,7 @@ export function AdminLayout() {
 function AdminBrand() {
   return (
     <Link to={paths.admin} className="flex items-center gap-2 font-display text-lg font-bold text-white">
-      <span
-        aria-hidden="true"
-        className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-amber-400 to-amber-600 text-slate-950"
-      >
-        <Clapperboard className="size-4" strokeWidth={2.25} />
-      </span>
+      <BrandMark className="size-8 rounded-lg" iconClassName="size-4" />
       Admin
     </Link>
   );

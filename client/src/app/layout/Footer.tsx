@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Decoration } from '@/components/Decoration';
 import { useSettings } from '@/lib/settings/SettingsProvider';
 import { LEGAL_LINKS, QUICK_LINKS, RESOURCE_LINKS } from './nav-links';
 import { SiteLogo } from './SiteLogo';
@@ -6,29 +7,29 @@ import { SocialLinks } from './SocialLinks';
 
 const columnLink = 'text-sm text-slate-400 transition hover:text-amber-400';
 
-function LinkColumn({
-  id,
-  title,
-  links,
-}: {
-  id: string;
-  title: string;
-  links: readonly { label: string; to: string }[];
-}) {
+type FooterLinks = readonly { label: string; to: string }[];
+
+function LinkList({ links, className }: { links: FooterLinks; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className={columnLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLinks }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-3">
-        {links.map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className={columnLink}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-3" />
     </nav>
   );
 }
@@ -39,10 +40,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="relative border-t border-white/10 bg-slate-950">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-amber-500/40 to-transparent"
-      />
+      <Decoration className="inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-amber-500/40 to-transparent" />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
         <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
           <div className="sm:col-span-2 lg:col-span-1">
@@ -59,15 +57,7 @@ export function Footer() {
             © {year} {settings.site_title}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className={columnLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

@@ -1,7 +1,8 @@
-import { Clapperboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { BrandMark } from '@/components/BrandMark';
+import { Decoration } from '@/components/Decoration';
 import { useSettings } from '@/lib/settings/SettingsProvider';
 
 /** The centered card of the account pages (no header or footer there, SPEC §2). */
@@ -19,18 +20,10 @@ export function AuthCard({
   const { settings } = useSettings();
   return (
     <div className="relative isolate flex min-h-screen items-center justify-center overflow-hidden px-4 py-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 -z-10 h-[32rem] w-[48rem] -translate-x-1/2 rounded-full bg-amber-500/10 blur-3xl"
-      />
+      <Decoration className="-top-40 left-1/2 -z-10 h-[32rem] w-[48rem] -translate-x-1/2 rounded-full bg-amber-500/10 blur-3xl" />
       <div className="w-full max-w-md">
         <Link to={paths.home} className="mx-auto flex w-fit items-center gap-2.5 rounded-lg">
-          <span
-            aria-hidden="true"
-            className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-amber-400 to-amber-600 text-slate-950 shadow-lg shadow-amber-500/20"
-          >
-            <Clapperboard className="size-6" strokeWidth={2.25} />
-          </span>
+          <BrandMark className="size-11 rounded-xl shadow-lg shadow-amber-500/20" iconClassName="size-6" />
           <span className="text-xl font-bold tracking-tight text-white">{settings.site_title}</span>
         </Link>
         <div className="mt-8 rounded-2xl border border-slate-800 bg-slate-900/70 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">

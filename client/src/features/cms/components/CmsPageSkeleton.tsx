@@ -1,20 +1,18 @@
-import { Skeleton } from '@/components/Skeleton';
+import { PageSkeleton, SkeletonStack } from '@/components/Skeleton';
 
+const HEADING = ['h-4 w-24', 'h-11 w-2/3', 'h-4 w-40'];
+/** Paragraph lines, the fourth starting a new paragraph. */
+const TEXT = ['w-full', 'w-full', 'w-5/6', 'mt-8 w-full', 'w-2/3', 'w-full', 'w-4/5'].map((width) => `h-4 ${width}`);
+
+/** Mirrors CmsPageView's layout (eyebrow, title, date, then the text). */
 export function CmsPageSkeleton() {
   return (
-    <div role="status" aria-label="Loading page" data-testid="cms-page-skeleton">
-      <div className="border-b border-slate-800 bg-slate-900/40">
-        <div className="mx-auto max-w-3xl space-y-4 px-4 py-14 sm:px-6 sm:py-20">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-11 w-2/3" />
-          <Skeleton className="h-4 w-40" />
-        </div>
-      </div>
-      <div className="mx-auto max-w-3xl space-y-3 px-4 py-12 sm:px-6">
-        {['w-full', 'w-full', 'w-5/6', 'w-full', 'w-2/3', 'w-full', 'w-4/5'].map((width, index) => (
-          <Skeleton key={index} className={`h-4 ${width} ${index === 3 ? 'mt-8' : ''}`} />
-        ))}
-      </div>
-    </div>
+    <PageSkeleton
+      label="Loading page"
+      testId="cms-page-skeleton"
+      hero={<SkeletonStack bars={HEADING} className="mx-auto max-w-3xl space-y-4 px-4 py-14 sm:px-6 sm:py-20" />}
+    >
+      <SkeletonStack bars={TEXT} className="mx-auto max-w-3xl space-y-3 px-4 py-12 sm:px-6" />
+    </PageSkeleton>
   );
 }

@@ -5,6 +5,14 @@ import { PhotoOrImage, posterPicture } from '@/components/PhotoOrImage';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
 import type { Movie, Photo } from '@contracts';
 
+/** Two columns on a phone, three from a tablet, four past 1280 px (MovieGrid). */
+const CARD_POSTER = {
+  width: 400,
+  height: 600,
+  sizes: '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw',
+  className: 'h-full w-full object-cover transition duration-500 group-hover:scale-105',
+};
+
 /**
  * A movie in a grid (home featured, /movies). Poster is 2:3 with explicit size so nothing shifts.
  * `priority`: the card is in the first row, in view on arrival; its poster is then the page's largest
@@ -23,14 +31,7 @@ export function MovieCard({
       data-testid="movie-card"
     >
       <div className="relative aspect-[2/3] overflow-hidden bg-slate-800">
-        <PhotoOrImage
-          {...posterPicture(movie)}
-          width={400}
-          height={600}
-          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
-          priority={priority}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-        />
+        <PhotoOrImage {...posterPicture(movie)} {...CARD_POSTER} priority={priority} />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-slate-950/90 to-transparent" />
         {movie.year != null && (
           <span className="absolute top-2 left-2 rounded-full sm:top-3 sm:left-3 bg-slate-950/80 px-2.5 py-1 text-xs font-semibold text-amber-400 ring-1 ring-amber-500/30">

@@ -1,9 +1,17 @@
 import { Calendar, Clapperboard, MapPin } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ImageWithFallback';
 import { PhotoOrImage, posterPicture } from '@/components/PhotoOrImage';
-import { PhotoCredit } from '@/components/ResponsivePhoto';
+import { CreditedFigure } from '@/components/CreditedFigure';
 import { FALLBACK_POSTER, type MovieDetail } from '@contracts';
 import { pluralize } from '../utils/format';
+
+/** The poster beside the title: the page's largest paint on a phone, fetched first. */
+const HERO_POSTER = {
+  width: 240,
+  height: 360,
+  sizes: '(min-width: 1024px) 240px, (min-width: 768px) 192px, (min-width: 640px) 160px, 128px',
+  className: 'aspect-[2/3] w-full rounded-xl object-cover shadow-2xl ring-1 shadow-black/60 ring-white/10',
+};
 
 /** Full-bleed backdrop (or the poster, or the fallback) under a dark gradient, with the key facts. */
 export function MovieHero({ movie }: { movie: MovieDetail }) {
@@ -30,21 +38,13 @@ export function MovieHero({ movie }: { movie: MovieDetail }) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-950/40 to-transparent" />
 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 md:gap-8 pt-10 pb-10 sm:px-6 md:flex-row md:pb-12 md:items-end md:pt-28 lg:px-8">
-        <figure className="w-32 shrink-0 sm:w-40 md:w-48 lg:w-60">
-          <PhotoOrImage
-            {...posterPicture(movie)}
-            width={240}
-            height={360}
-            sizes="(min-width: 1024px) 240px, (min-width: 768px) 192px, (min-width: 640px) 160px, 128px"
-            priority
-            className="aspect-[2/3] w-full rounded-xl object-cover shadow-2xl ring-1 shadow-black/60 ring-white/10"
-          />
-          {movie.poster_photo && (
-            <figcaption>
-              <PhotoCredit photo={movie.poster_photo} className="mt-1.5" />
-            </figcaption>
-          )}
-        </figure>
+        <CreditedFigure
+          photo={movie.poster_photo}
+          className="w-32 shrink-0 sm:w-40 md:w-48 lg:w-60"
+          creditClassName="mt-1.5"
+        >
+          <PhotoOrImage {...posterPicture(movie)} {...HERO_POSTER} priority />
+        </CreditedFigure>
         <div className="max-w-3xl">
           {movie.genres.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Genres">
