@@ -30,6 +30,7 @@ import { SlidersModule } from './sliders/sliders.module.js';
 import { SlugRedirectsModule } from './slug-redirects/index.js';
 import { TripsModule } from './trips/index.js';
 import { UsersModule } from './users/users.module.js';
+import { WebModule } from './web/web.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -85,6 +86,7 @@ export class AppModule {
         AdminModule,
         GenerationModule,
         MediaModule,
+        WebModule,
       ],
     };
   }

@@ -1,33 +1,11 @@
-/** Every route path of SPEC §2, in one place. */
+import { PAGE_PATHS } from '@contracts';
+
+/**
+ * Every route path of SPEC §2, in one place: the page table's path helpers
+ * (contracts/page-routes.ts; every parameter URL-encoded), and the links that carry a query.
+ */
 export const paths = {
-  home: '/',
-  movies: '/movies',
-  movie: (slug: string) => `/movies/${slug}`,
-  location: (slug: string) => `/locations/${slug}`,
-  map: '/map',
-  mapForMovie: (slug: string) => `/map?movie=${encodeURIComponent(slug)}`,
-  search: '/search',
-  login: '/login',
-  register: '/register',
-  verifyEmail: '/verify-email',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  cmsPage: (slug: string) => `/${slug}`,
-  notFound: '/404',
-  account: '/account',
-  confirmEmail: '/confirm-email',
-  admin: '/admin',
-  adminMovies: '/admin/movies',
-  adminMovieNew: '/admin/movies/new',
-  adminMovie: (id: string) => `/admin/movies/${id}`,
-  adminLocations: '/admin/locations',
-  adminLocationNew: '/admin/locations/new',
-  adminLocation: (id: string) => `/admin/locations/${id}`,
-  adminSliders: '/admin/sliders',
-  adminPages: '/admin/pages',
-  adminReviews: '/admin/reviews',
-  adminReportedReviews: '/admin/reviews?filter=reported',
-  adminContentGenerator: '/admin/content-generator',
-  adminSettings: '/admin/settings',
-  adminQueues: '/admin/queues',
+  ...PAGE_PATHS,
+  mapForMovie: (slug: string) => `${PAGE_PATHS.map}?movie=${encodeURIComponent(slug)}`,
+  adminReportedReviews: `${PAGE_PATHS.adminReviews}?filter=reported`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_SECTIONS } from './page-paths.js';
 
 /**
  * Validation rules of every admin form, declared once: the server validates request bodies with
@@ -6,27 +7,11 @@ import { z } from 'zod';
  * a field shows the same message whichever side finds the problem.
  */
 
-/** SPEC §2 routes plus the app's own pages: a CMS page with one of these slugs would be shadowed. */
-export const RESERVED_SLUGS = [
-  'movies',
-  'locations',
-  'map',
-  'search',
-  'admin',
-  'login',
-  'register',
-  'api',
-  '404',
-  'verify-email',
-  'forgot-password',
-  'reset-password',
-  'confirm-email',
-  'account',
-  'assets',
-  'images',
-  'posters',
-  'backdrops',
-] as const;
+/** First path segments the server answers itself (the API, built assets, public images). */
+const SERVER_SECTIONS = ['api', 'assets', 'images', 'posters', 'backdrops'];
+
+/** The app's own sections (the page table's) and the server's: a CMS page with one of these slugs would be shadowed. */
+export const RESERVED_SLUGS: readonly string[] = [...APP_SECTIONS, ...SERVER_SECTIONS];
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -134,10 +119,7 @@ export const pageSlugSchema = z
   .min(1, 'Slug is required')
   .max(100, 'Slug must be at most 100 characters')
   .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and single hyphens')
-  .refine(
-    (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
-    'This slug is reserved for a page of the site',
-  );
+  .refine((slug) => !RESERVED_SLUGS.includes(slug), 'This slug is reserved for a page of the site');
 
 export const pageSchema = z
   .object({

@@ -42,7 +42,6 @@ export {
 export {
   FALLBACK_POSTER,
   HOME_HEADLINE,
-  MAP_DESCRIPTION,
   SEARCH_HINT,
   SEARCH_INTRODUCTION,
   PAGE_DATA_ID,
@@ -56,6 +55,27 @@ export {
   HOME_SLIDER_CODE,
   placeImagePath,
 } from './page-content.js';
+export {
+  CMS_PAGE_SLUG,
+  PAGE_LAYOUTS,
+  PAGE_ROUTES,
+  PAGE_ROUTE_LIST,
+  UNKNOWN_PATH_FALLBACK,
+  type HeadKind,
+  type MissingState,
+  type PageKey,
+  type PageRoute,
+  type SitemapSource,
+} from './page-routes.js';
+export {
+  APP_SECTIONS,
+  PAGE_PATHS,
+  hasParams,
+  matchPageRoute,
+  pathTo,
+  sectionOf,
+  type PageMatch,
+} from './page-paths.js';
 export type { Movie, MovieDetail, MovieListItem } from './movies.js';
 export type { CmsPage } from './pages.js';
 export type { Photo, PhotoCredit, PhotoDetails } from './photos.js';

@@ -1,3 +1,5 @@
+import { PAGE_PATHS } from './page-paths.js';
+
 /**
  * What a page shows or names twice: in the server-built summary and data of its first HTML
  * (server/src/web) and in the app that replaces it. Declared once so the two cannot drift apart
@@ -6,9 +8,6 @@
 
 /** The home page's heading when no slider is set up (DefaultHero). */
 export const HOME_HEADLINE = 'Discover Where Your Favorite Movies Were Filmed';
-
-/** The map page's meta description and the summary's introduction. */
-export const MAP_DESCRIPTION = 'Explore every movie filming location on an interactive world map.';
 
 /** The search page's introduction and its hint before anything is typed. */
 export const SEARCH_INTRODUCTION =
@@ -32,11 +31,11 @@ export const placeImagePath = (slug: string, view: PlaceImageView = 'labelled'):
   `/api/locations/${encodeURIComponent(slug)}/${PLACE_IMAGE_FILES[view]}`;
 
 /**
- * A movie's or a place's page; the API answers the same path under `/api` (what the page data is
- * keyed by, and what the client's API modules request).
+ * A movie's or a place's page (the page table's path helpers); the API answers the same path under
+ * `/api` (what the page data is keyed by, and what the client's API modules request).
  */
-export const moviePath = (slug: string): string => `/movies/${encodeURIComponent(slug)}`;
-export const locationPath = (slug: string): string => `/locations/${encodeURIComponent(slug)}`;
+export const moviePath: (slug: string) => string = PAGE_PATHS.movie;
+export const locationPath: (slug: string) => string = PAGE_PATHS.location;
 /** The first `limit` movies, newest first, as the home page and the movie list ask for them. */
 export const newestMoviesPath = (limit: number): string => `/movies?offset=0&limit=${limit}`;
 export const sliderPath = (code: string): string => `/sliders/${encodeURIComponent(code)}`;

@@ -1,20 +1,16 @@
+import { sectionOf } from './page-paths.js';
+import { PAGE_ROUTE_LIST } from './page-routes.js';
+
 /**
- * The pages the admin's header/footer snippets (SPEC §1: ads, analytics) never run on: the admin
- * area, sign-in and registration, the account page, and the password and email flows, whose
- * screens hold passwords, one-time tokens in the URL or admin data. One rule for both sides: the
- * server leaves the snippets out of these documents (server/src/web/settings-for-path.ts) and the
- * client never shows these screens in a document that carries them
- * (client/src/app/InjectedScriptsGuard.tsx).
+ * The pages the admin's header/footer snippets (SPEC §1: ads, analytics) never run on: the sections
+ * of the private pages of the page table (contracts/page-routes.ts) — the admin area, sign-in and
+ * registration, the account page, and the password and email flows, whose screens hold passwords,
+ * one-time tokens in the URL or admin data. One rule for both sides: the server leaves the snippets
+ * out of these documents (server/src/web/settings-for-path.ts) and the client never shows these
+ * screens in a document that carries them (client/src/app/InjectedScriptsGuard.tsx).
  */
 export const SCRIPT_FREE_SECTIONS: readonly string[] = [
-  'admin',
-  'login',
-  'register',
-  'account',
-  'forgot-password',
-  'reset-password',
-  'verify-email',
-  'confirm-email',
+  ...new Set(PAGE_ROUTE_LIST.filter((route) => route.private).map((route) => sectionOf(route.path))),
 ];
 
 /**

@@ -6,7 +6,7 @@ import { MapService } from './map.service.js';
 @Module({
   controllers: [MapController],
   providers: [MapLocationsRepository, MapService],
-  // The map page's HTML carries the map's config and overview (web/page-head.ts).
+  // The map page's HTML carries the map's config and overview (web/site-heads.ts).
   exports: [MapService],
 })
 export class MapModule {}

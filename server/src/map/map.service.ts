@@ -75,7 +75,7 @@ export class MapService {
 
   /**
    * The unfiltered map's first view (MapOverview), built from the same payload and version as
-   * locations(): the response, and the value the map page's HTML carries (web/page-head.ts).
+   * locations(): the response, and the value the map page's HTML carries (web/site-heads.ts).
    */
   async overview(): Promise<{ value: MapOverview; body: CachedBody }> {
     return (await this.current()).overview;

@@ -1,3 +1,4 @@
+import { APP_SECTIONS, PAGE_ROUTE_LIST, hasParams, pathTo, type SitemapSource } from '../contracts/index.js';
 import type { SitemapRows, SlugStamp } from './sitemap.repository.js';
 
 /** sitemaps.org: at most 50,000 URLs per file; beyond that /sitemap.xml is an index of files. */
@@ -8,41 +9,27 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-/** Single-segment paths the client routes itself: a CMS page with such a slug is never shown. */
-const APP_ROUTES = new Set([
-  'movies',
-  'locations',
-  'map',
-  'search',
-  'login',
-  'register',
-  'verify-email',
-  'forgot-password',
-  'reset-password',
-  'confirm-email',
-  'account',
-  'admin',
-  '404',
-]);
-
-/** The public URLs in a stable order: home and list pages, CMS pages, movies, locations. */
+/**
+ * The public URLs in the page table's order (contracts/page-routes.ts): the pages without
+ * parameters, each with the newest change of what it shows, then one URL per CMS page, movie and
+ * location. A CMS page shadowed by an app page (its slug is one of the app's sections) is never
+ * shown at its path: not listed.
+ */
 export function sitemapUrls(rows: SitemapRows): SitemapUrl[] {
-  const moviesChanged = newest(rows.movies);
-  const locationsChanged = newest(rows.locations);
-  const catalogChanged = newest([...rows.movies, ...rows.locations]);
+  const sources: Record<SitemapSource, SlugStamp[]> = {
+    movies: rows.movies,
+    locations: rows.locations,
+    catalog: [...rows.movies, ...rows.locations],
+    pages: rows.pages.filter((page) => !APP_SECTIONS.has(page.slug)),
+  };
+  const listed = PAGE_ROUTE_LIST.flatMap((route) => (route.sitemap ? [{ route, rows: sources[route.sitemap] }] : []));
+  const fixedPages = listed.filter(({ route }) => !hasParams(route));
+  const perRecord = listed.filter(({ route }) => hasParams(route));
   return [
-    { path: '/', lastmod: catalogChanged },
-    { path: '/movies', lastmod: moviesChanged },
-    { path: '/map', lastmod: locationsChanged },
-    { path: '/search', lastmod: catalogChanged },
-    ...rows.pages
-      .filter((page) => !APP_ROUTES.has(page.slug))
-      .map((page) => ({ path: `/${encodeURIComponent(page.slug)}`, lastmod: page.updated_at })),
-    ...rows.movies.map((movie) => ({ path: `/movies/${encodeURIComponent(movie.slug)}`, lastmod: movie.updated_at })),
-    ...rows.locations.map((location) => ({
-      path: `/locations/${encodeURIComponent(location.slug)}`,
-      lastmod: location.updated_at,
-    })),
+    ...fixedPages.map(({ route, rows }) => ({ path: route.path, lastmod: newest(rows) })),
+    ...perRecord.flatMap(({ route, rows }) =>
+      rows.map((row) => ({ path: pathTo(route.path, [row.slug]), lastmod: row.updated_at })),
+    ),
   ];
 }
 

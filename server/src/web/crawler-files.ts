@@ -51,7 +51,7 @@ const PHOTOS = '/api/media/';
  * admin area is matched exactly (`/admin`, with a query or below it; `$` ends a rule, RFC 9309): a bare
  * `Disallow: /admin` is a prefix that also shut out CMS pages such as /administrator-guide. Sign-in,
  * account and password pages stay crawlable: they say noindex in their head, which a crawler must be
- * allowed to read (web/page-head.ts).
+ * allowed to read (web/page-heads.ts).
  */
 export function robotsTxt(sitemapUrl: string): string {
   return [

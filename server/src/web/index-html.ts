@@ -12,7 +12,7 @@ const HOME_TITLE = 'Discover Movie Filming Locations';
 
 /**
  * Fills the built index.html for one request: title and meta from the page and the settings,
- * preload hints (see page-head.ts), the admin's header/footer snippets, and a
+ * preload hints (see page-heads.ts), the admin's header/footer snippets, and a
  * per-request CSP nonce on every <script>.
  * The snippets are trusted admin input by design (SPEC §1); the nonce plus
  * 'strict-dynamic' lets exactly these scripts (and what they load) run, and nothing

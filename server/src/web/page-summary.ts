@@ -144,7 +144,11 @@ export function cmsSummary(page: PublicPage): string {
   return frame(`<h1>${e(page.title)}</h1><div>${page.content}</div>`);
 }
 
-export function plainSummary(title: string, text: string | string[], links: [string, string][]): string {
+export function plainSummary(
+  title: string,
+  text: string | string[],
+  links: readonly (readonly [href: string, label: string])[],
+): string {
   const texts = (Array.isArray(text) ? text : [text]).map((part) => `<p class="ssr-lead">${e(part)}</p>`).join('');
   return frame(`<h1>${e(title)}</h1>${texts}<p>${links.map(([href, label]) => link(href, label)).join(' · ')}</p>`);
 }

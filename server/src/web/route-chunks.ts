@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchPageRoute } from '../contracts/index.js';
 
 /** One entry of Vite's build manifest (client/vite.config.ts: build.manifest). */
 interface ManifestChunk {
@@ -12,18 +13,11 @@ interface ManifestChunk {
 }
 
 /**
- * The client's lazy page modules by URL, mirroring client/src/app/router.tsx for the pages
- * visitors land on from outside. Preloading a page's chunk lets it download with the main bundle
- * instead of after it (one round trip less before the page can render).
+ * The build manifest's key of a page's lazy module (client/src/app/routes/{page}.tsx, the page
+ * table's `page`). Preloading a landing page's chunk lets it download with the main bundle instead
+ * of after it (one round trip less before the page can render).
  */
-const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'src/app/routes/HomeRoute.tsx'],
-  [/^\/movies\/?$/, 'src/app/routes/MoviesRoute.tsx'],
-  [/^\/movies\/[^/]+\/?$/, 'src/app/routes/MovieRoute.tsx'],
-  [/^\/locations\/[^/]+\/?$/, 'src/app/routes/LocationRoute.tsx'],
-  [/^\/map\/?$/, 'src/app/routes/MapRoute.tsx'],
-  [/^\/search\/?$/, 'src/app/routes/SearchRoute.tsx'],
-];
+export const pageModuleKey = (page: string): string => `src/app/routes/${page}.tsx`;
 
 /** The map library modules (client/src/components/map/*-renderer.ts), by renderer. */
 const MAP_RENDERER_MODULES = {
@@ -53,7 +47,7 @@ export class RouteChunks {
    * the library to start, not for a megabyte to download on a phone's network.
    */
   prefetchForPath(pathname: string): string[] {
-    if (!/^\/map\/?$/.test(pathname)) return [];
+    if (matchPageRoute(pathname)?.key !== 'map') return [];
     const source = MAP_RENDERER_MODULES[this.mapRenderer];
     if (!this.manifest[source]) return [];
     const loaded = new Set(this.forPath(pathname));
@@ -73,7 +67,8 @@ export class RouteChunks {
 
   /** URLs of the page's chunk and the chunks it imports, less what index.html already loads. */
   forPath(pathname: string): string[] {
-    const source = PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+    const route = matchPageRoute(pathname)?.route;
+    const source = route?.landing ? pageModuleKey(route.page) : undefined;
     if (!source || !this.manifest[source]) return [];
     const alreadyLoaded = new Set<string>();
     for (const [key, chunk] of Object.entries(this.manifest)) if (chunk.isEntry) this.collect(key, alreadyLoaded);

@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { mapRendererFor, type AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { matchPageRoute, pathTo, type HeadKind } from '../contracts/index.js';
 import { SettingsService } from '../settings/index.js';
 import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
 import { mountCrawlerFiles } from './crawler-files.js';
 import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
-import { PageHeads } from './page-head.js';
-import { RouteChunks } from './route-chunks.js';
+import { PageHeads } from './page-heads.js';
 import { settingsForPath } from './settings-for-path.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -27,7 +27,7 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   }
   const template = readFileSync(indexFile, 'utf8');
   const settings = app.get(SettingsService);
-  const pageHeads = new PageHeads(app, RouteChunks.load(config.clientDir, mapRendererFor(config)), config.appUrl);
+  const pageHeads = app.get(PageHeads);
   const redirects = app.get(SlugRedirectsService);
 
   app.use(
@@ -86,15 +86,18 @@ function isHtmlPath(pathname: string): boolean {
   return /\.html?\/?$/i.test(decoded);
 }
 
-const SLUG_PAGES: Record<string, RedirectEntity> = { movies: 'movie', locations: 'location' };
-const SLUG_PAGE_PATH = /^\/(movies|locations)\/([a-z0-9-]{1,200})\/?$/;
+/** The pages that show a record by slug, with the slug history they keep (issue 11). */
+const RENAMABLE: Partial<Record<HeadKind, RedirectEntity>> = { movie: 'movie', location: 'location' };
+const OLD_SLUG = /^[a-z0-9-]{1,200}$/;
 
 /** /movies/{old} and /locations/{old}: the current page's path when the slug was renamed (issue 11). */
 async function movedPagePath(redirects: SlugRedirectsService, pathname: string): Promise<string | null> {
-  const match = SLUG_PAGE_PATH.exec(pathname);
-  if (!match) return null;
-  const current = await redirects.currentSlug(SLUG_PAGES[match[1]], match[2]);
-  return current ? `/${match[1]}/${current}` : null;
+  const match = matchPageRoute(pathname);
+  const entity = match?.route.head && RENAMABLE[match.route.head];
+  const slug = match?.params.slug;
+  if (!entity || !slug || !OLD_SLUG.test(slug)) return null;
+  const current = await redirects.currentSlug(entity, slug);
+  return current ? pathTo(match.route.path, [current]) : null;
 }
 
 function isPageRequest(req: Request): boolean {

@@ -1,20 +1,21 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { OfflineBadge } from '@/lib/offline/OfflineBadge';
+import { PAGE_ROUTE_LIST, sectionOf } from '@contracts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
-/** SPEC §2: header and footer are hidden on /admin, /login and /register (and the other account pages). */
-const CHROMELESS = [
-  /^\/admin(\/|$)/,
-  /^\/login\/?$/,
-  /^\/register\/?$/,
-  /^\/(verify-email|confirm-email|forgot-password|reset-password)\/?$/,
-];
+/**
+ * SPEC §2: header and footer are hidden on /admin, /login and /register (and the other sign-in
+ * pages): the sections of the page table's chromeless pages.
+ */
+const CHROMELESS_SECTIONS = new Set(
+  PAGE_ROUTE_LIST.filter((route) => route.chromeless).map((route) => sectionOf(route.path)),
+);
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const chromeless = CHROMELESS.some((pattern) => pattern.test(pathname));
+  const chromeless = CHROMELESS_SECTIONS.has(sectionOf(pathname));
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />

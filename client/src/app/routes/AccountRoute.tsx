@@ -4,10 +4,11 @@ import { getReviewsByMe } from '@/features/reviews/api/get-reviews-by-me';
 import { YourReviews } from '@/features/reviews/components/YourReviews';
 import { getMyTripData } from '@/features/trips/api/get-my-trip-data';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { PAGE_ROUTES } from '@contracts';
 
 /** /account: signed-in users only (RequireAuth sends others to /login, or home after a sign-out). */
 export default function AccountRoute() {
-  usePageMeta('Your Account');
+  usePageMeta(PAGE_ROUTES.account.title);
   return (
     <RequireAuth>
       <AccountPage

@@ -1,7 +1,8 @@
 import { QueuesDashboard } from '@/features/admin-queues/components/QueuesDashboard';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { PAGE_ROUTES } from '@contracts';
 
 export default function AdminQueuesRoute() {
-  usePageMeta('Job Queues');
+  usePageMeta(PAGE_ROUTES.adminQueues.title);
   return <QueuesDashboard />;
 }

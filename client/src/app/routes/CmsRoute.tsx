@@ -6,20 +6,22 @@ import { CmsPageSkeleton } from '@/features/cms/components/CmsPageSkeleton';
 import { CmsPageView } from '@/features/cms/components/CmsPageView';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
+import { CMS_PAGE_SLUG, PAGE_ROUTES } from '@contracts';
 
-/** Page slugs are lowercase letters, digits and hyphens; anything else cannot exist, so skip the request. */
-const SLUG_PATTERN = /^[a-z0-9-]+$/;
+const { title, description } = PAGE_ROUTES.cmsPage;
 
 export default function CmsRoute() {
   const { slug = '' } = useParams();
-  if (!SLUG_PATTERN.test(slug)) return <Navigate to={paths.notFound} replace />;
+  // Any other slug cannot exist: no request for it.
+  if (!CMS_PAGE_SLUG.test(slug)) return <Navigate to={paths.notFound} replace />;
   return <CmsPage slug={slug} />;
 }
 
 /** SPEC §2: /about, /contact, /privacy, /terms, /sitemap and any /{slug}; a missing page redirects to /404. */
 function CmsPage({ slug }: { slug: string }) {
   const pageQuery = usePage(slug);
-  usePageMeta(pageQuery.data?.title, pageQuery.data?.meta_description);
+  const page = pageQuery.data;
+  usePageMeta(page && title(page), page && description(page));
 
   if (pageQuery.isPending) return <CmsPageSkeleton />;
   if (isNotFound(pageQuery.error)) return <Navigate to={paths.notFound} replace />;

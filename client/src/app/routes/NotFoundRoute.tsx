@@ -1,17 +1,17 @@
-import { ArrowRight, Clapperboard, Film, House, Search } from 'lucide-react';
+import { ArrowRight, Clapperboard, Film, House, Search, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { paths } from '@/config/paths';
+import { PAGE_ROUTES } from '@contracts';
 
-const LINKS = [
-  { label: 'Home', to: paths.home, Icon: House, primary: true },
-  { label: 'Browse Movies', to: paths.movies, Icon: Film, primary: false },
-  { label: 'Search', to: paths.search, Icon: Search, primary: false },
-] as const;
+const { title, missing } = PAGE_ROUTES.notFound;
+const ICONS: Record<string, LucideIcon> = { [paths.home]: House, [paths.movies]: Film, [paths.search]: Search };
+/** The page table's links (the server's summary of /404 has the same), the first one the main way on. */
+const LINKS = missing.links.map(([to, label], i) => ({ label, to, Icon: ICONS[to] ?? ArrowRight, primary: i === 0 }));
 
 /** /404: where missing CMS pages land (SPEC §8); the server answers this path with status 404. */
 export default function NotFoundRoute() {
-  usePageMeta('Page Not Found');
+  usePageMeta(title);
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden px-4 py-24 sm:px-6">
       <div aria-hidden="true" className="not-found-glow absolute inset-0 -z-10" />
@@ -29,10 +29,9 @@ export default function NotFoundRoute() {
         <p className="mt-10 text-sm font-semibold tracking-[0.2em] text-amber-400 uppercase">
           Error 404 · Scene missing
         </p>
-        <h1 className="mt-4 font-display text-4xl font-bold text-white sm:text-5xl">Page Not Found</h1>
+        <h1 className="mt-4 font-display text-4xl font-bold text-white sm:text-5xl">{missing.title}</h1>
         <p className="mx-auto mt-5 max-w-lg text-lg leading-8 text-slate-400">
-          This scene seems to have been cut from the final edit. The page you are looking for does not exist or has been
-          moved.
+          This scene seems to have been cut from the final edit. {missing.message}
         </p>
         <nav aria-label="Helpful links" className="mt-10">
           <ul className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

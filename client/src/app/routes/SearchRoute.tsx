@@ -1,9 +1,10 @@
 import { SavedPlaceActions } from '@/features/saved-places/components/SavedPlaceActions';
 import { SearchPage } from '@/features/search/components/SearchPage';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { PAGE_ROUTES } from '@contracts';
 
 export default function SearchRoute() {
-  usePageMeta('Search');
+  usePageMeta(PAGE_ROUTES.search.title);
   return (
     <SavedPlaceActions>
       <SearchPage />

@@ -1,7 +1,8 @@
 import { SettingsEditor } from '@/features/admin-settings/components/SettingsEditor';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { PAGE_ROUTES } from '@contracts';
 
 export default function SettingsRoute() {
-  usePageMeta('Site Settings');
+  usePageMeta(PAGE_ROUTES.adminSettings.title);
   return <SettingsEditor />;
 }

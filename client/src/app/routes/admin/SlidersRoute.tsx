@@ -1,7 +1,8 @@
 import { SlidersManager } from '@/features/admin-sliders/components/SlidersManager';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { PAGE_ROUTES } from '@contracts';
 
 export default function SlidersRoute() {
-  usePageMeta('Manage Sliders');
+  usePageMeta(PAGE_ROUTES.adminSliders.title);
   return <SlidersManager />;
 }
