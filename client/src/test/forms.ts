@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from './server';
 
 /** Types each value into the field of that label (empty ones left untouched), then presses the button. */
@@ -11,7 +11,7 @@ export async function fillAndSubmit(values: Record<string, string | undefined>, 
 }
 
 /** Answers POSTs to `path` with `answer` and keeps the last JSON body sent there, to check what the form sent. */
-export function capturePost(path: string, answer: () => HttpResponse<never> | Response) {
+export function capturePost(path: string, answer: () => Response) {
   const sent: { body?: unknown } = {};
   server.use(
     http.post(path, async ({ request }) => {
