@@ -89,7 +89,9 @@ test.describe('Movie list', () => {
     const expected = movies.filter((movie) => matchesQuery(movie, query));
     expect(expected.length).toBeGreaterThan(0);
     await expectTitles(page, expected);
-    for (const card of await movieList(page).getByRole('listitem').all()) {
+    const cards = movieList(page).getByRole('listitem');
+    await expect(cards).toHaveCount(expected.length);
+    for (const card of await cards.all()) {
       await expect(card).toContainText(new RegExp(query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
     }
   });
