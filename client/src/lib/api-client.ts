@@ -53,6 +53,13 @@ function refreshOnce(): Promise<string | null> {
   return refreshing;
 }
 
+/**
+ * A token to send: the one held, else one renewed from the refresh cookie (after a reload without
+ * a connection, the page has none); null without a session.
+ */
+export const ensureAccessToken = (): Promise<string | null> =>
+  accessToken ? Promise.resolve(accessToken) : refreshOnce();
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options, accessToken);
   if (response.status === 401 && accessToken && !options.skipAuthRefresh) {
