@@ -1,7 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { findMovieWithLocations, getLocation } from './support/catalog';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { canvasColourCount, mapView, serveMapConfig } from './support/map';
+
+/**
+ * What the clipboard holds, read the way a visitor's next paste would. The site's own pages may
+ * not read it (Permissions-Policy `clipboard-read=()`: the site only writes), so it is read from a
+ * bare document of the same origin that the test serves itself.
+ */
+async function readClipboard(context: BrowserContext): Promise<string> {
+  const reader = await context.newPage();
+  await reader.route('**/__clipboard-reader', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' }),
+  );
+  await reader.goto('/__clipboard-reader');
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  return text;
+}
 
 async function aLocation(request: Parameters<typeof getLocation>[0]) {
   const movie = await findMovieWithLocations(request, false);
@@ -107,7 +123,7 @@ test.describe('Location page: map, actions, nearby', () => {
     await page.goto(`/locations/${location.slug}`);
     await page.getByRole('button', { name: 'Share Location' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(await readClipboard(context)).toBe(page.url());
   });
 
   test('lists the six nearest other locations with distance and movie', async ({ page, request }) => {
