@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Bookmark, ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { AuthUser } from '@contracts';
@@ -72,6 +72,11 @@ export function AccountMenu({ user, isAdmin }: { user: AuthUser; isAdmin: boolea
             <li>
               <Link to={paths.account} onClick={close} className={itemClass}>
                 <UserRound aria-hidden="true" className="size-4 text-amber-500" /> Your Account
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.myPlaces} onClick={close} className={itemClass}>
+                <Bookmark aria-hidden="true" className="size-4 text-amber-500" /> My Places
               </Link>
             </li>
             {isAdmin && (

@@ -36,6 +36,7 @@ describe('UserMenu', () => {
     expect(within(menu).getByText('ada@example.com')).toBeVisible();
     expect(within(menu).getByText('Ada L')).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('link', { name: 'My Places' })).toHaveAttribute('href', '/account/places');
     expect(within(menu).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Bookmark, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
@@ -63,6 +63,9 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
       <div className="grid gap-3">
         <Link to={paths.account} onClick={onNavigate} className={style.secondary}>
           <UserRound aria-hidden="true" className="size-4" /> Your Account
+        </Link>
+        <Link to={paths.myPlaces} onClick={onNavigate} className={style.secondary}>
+          <Bookmark aria-hidden="true" className="size-4" /> My Places
         </Link>
         {isAdmin && (
           <Link to={paths.admin} onClick={onNavigate} className={style.secondary}>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Decoration } from '@/components/Decoration';
 import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
 import { CreditedFigure } from '@/components/CreditedFigure';
+import { PlaceActions } from '@/lib/place-actions';
 import type { LocationDetail } from '@contracts';
 import { LocationRating } from './LocationRating';
 
@@ -55,6 +56,7 @@ export function LocationHero({ location }: { location: LocationDetail }) {
               </p>
             )}
           </div>
+          <PlaceActions place={location} variant="page" className="mt-6" />
         </div>
       </div>
     </header>

@@ -12,6 +12,7 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 
 /** "12 places from 5 movies in 3 countries visited" (Been Here) or "… to visit" (Want to Go). */
 export function tallyText(tally: PlaceTally, kind: SavedPlaceKind): string {
+  if (tally.places === 0) return 'no places yet';
   const places = counted(tally.places, 'place', 'places');
   const movies = counted(tally.movies, 'movie', 'movies');
   const countries = counted(tally.countries, 'country', 'countries');

@@ -9,7 +9,8 @@ type Bounds = [[number, number], [number, number]];
  */
 const MIN_SPAN = { streets: 0.03, builtIn: 8 };
 const WORLD: InitialCamera = { longitude: 0, latitude: 20, zoom: 1 };
-export const FRAME_PADDING = 48;
+/** Room around the places: a pin stands above its point, so more at the top. */
+export const FRAME_PADDING = { top: 56, right: 40, bottom: 24, left: 40 };
 
 /** The box around the places, widened to at least `span` degrees each way; null without places. */
 export function boundsOf(points: { latitude: number; longitude: number }[], span: number): Bounds | null {

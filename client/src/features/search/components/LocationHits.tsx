@@ -2,6 +2,7 @@ import { Clapperboard, MapPin } from 'lucide-react';
 import type { Hit } from 'instantsearch.js';
 import { paths } from '@/config/paths';
 import { placePicture } from '@/components/PhotoOrImage';
+import { PlaceActions } from '@/lib/place-actions';
 import type { LocationSearchHit } from '@contracts';
 import { HitGroup } from './HitGroup';
 import { Marked, type WithHighlight } from './hit-highlight';
@@ -43,6 +44,7 @@ function LocationFacts({ hit }: { hit: Hit<WithHighlight<LocationSearchHit>> }) 
           </span>
         </p>
       )}
+      <PlaceActions place={hit} variant="card" className="mt-3" />
     </>
   );
 }
