@@ -113,6 +113,14 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       }
       for (const path of ['/verify-email?token=abc', '/confirm-email?token=abc'])
         expect([path, robotsMeta((await http().get(path).expect(200)).text)]).toEqual([path, 'noindex']);
+      // Trips are one visitor's plans, and a shared trip's address holds the token that reads it.
+      const tripPages = [
+        '/trips',
+        '/trips/5f0c1c8e-8b1a-4c57-9d0b-0d7b7f9b2a11',
+        '/shared-trips/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      ];
+      for (const path of tripPages)
+        expect([path, robotsMeta((await http().get(path).expect(200)).text)]).toEqual([path, 'noindex']);
       // Public pages are indexed as before, a CMS page whose slug starts with "admin" included.
       await createPage(ds, { slug: 'administrator-guide', title: 'Administrator Guide', is_published: true });
       for (const path of ['/', '/movies', '/search', '/administrator-guide']) {

@@ -61,6 +61,18 @@ export const ensureAccessToken = (): Promise<string | null> =>
   accessToken ? Promise.resolve(accessToken) : refreshOnce();
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendSignedIn(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A file the API answers (a trip's GPX), with the name its Content-Disposition gives, if any. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await sendSignedIn(path, {});
+  return { blob: await response.blob(), filename: attachmentName(response.headers.get('Content-Disposition')) };
+}
+
+async function sendSignedIn(path: string, options: RequestOptions): Promise<Response> {
   let response = await send(path, options, accessToken);
   if (response.status === 401 && accessToken && !options.skipAuthRefresh) {
     // One refresh-and-retry: the access token is short-lived and may have just expired.
@@ -68,8 +80,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (renewed) response = await send(path, options, renewed);
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
+}
+
+/** RFC 6266: the UTF-8 `filename*` when given, else the plain `filename`. */
+function attachmentName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: fall back to the plain one.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

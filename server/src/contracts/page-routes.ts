@@ -160,6 +160,32 @@ export const PAGE_ROUTES = {
   confirmEmail: { path: '/confirm-email', page: 'ConfirmEmailRoute', title: 'Confirm Email', ...SIGN_IN_SCREEN },
   account: { path: '/account', page: 'AccountRoute', title: 'Your Account', private: true },
   myPlaces: { path: '/account/places', page: 'MyPlacesRoute', title: 'My Places', private: true },
+  // Issue #33: a visitor's trips, and trips shared by link (the address holds the token that reads one).
+  trips: { path: '/trips', page: 'TripsRoute', title: 'My Trips', private: true },
+  trip: {
+    path: '/trips/:id',
+    page: 'TripRoute',
+    title: (trip?: { name: string }) => trip?.name ?? 'Trip',
+    private: true,
+  },
+  tripPrint: {
+    path: '/trips/:id/print',
+    page: 'TripPrintRoute',
+    title: (trip?: { name: string }) => (trip ? `${trip.name} (Print)` : 'Print Trip'),
+    private: true,
+  },
+  sharedTrip: {
+    path: '/shared-trips/:token',
+    page: 'SharedTripRoute',
+    title: (trip?: { name: string }) => trip?.name ?? 'Shared Trip',
+    private: true,
+  },
+  sharedTripPrint: {
+    path: '/shared-trips/:token/print',
+    page: 'SharedTripPrintRoute',
+    title: (trip?: { name: string }) => (trip ? `${trip.name} (Print)` : 'Print Trip'),
+    private: true,
+  },
 
   admin: { path: '/admin', page: 'admin/DashboardRoute', title: 'Admin Dashboard', ...ADMIN_SCREEN },
   adminMovies: { path: '/admin/movies', page: 'admin/MoviesRoute', title: 'Movies', ...ADMIN_SCREEN },

@@ -1,4 +1,5 @@
 import type { Timestamp } from './common.js';
+import { PAGE_PATHS } from './page-paths.js';
 import type { Photo } from './photos.js';
 import type { RouteLink } from './trip-planning/directions-links.js';
 
@@ -72,13 +73,14 @@ export const TRIPS_API = {
 
 /**
  * The pages (client routes) the server links to: exported files point at the trip's page, and a
- * share link is the shared page's address (issue #33 names /trips and /account/places).
+ * share link is the shared page's address (issue #33 names /trips and /account/places). They are
+ * the page table's (page-routes.ts), named here for the trips module.
  */
 export const TRIP_PAGES = {
-  myPlaces: '/account/places',
-  trips: '/trips',
-  trip: (tripId: string) => `/trips/${segment(tripId)}`,
-  sharedTrip: (token: string) => `/shared-trips/${segment(token)}`,
+  myPlaces: PAGE_PATHS.myPlaces,
+  trips: PAGE_PATHS.trips,
+  trip: PAGE_PATHS.trip,
+  sharedTrip: PAGE_PATHS.sharedTrip,
 } as const;
 
 // ── Places as lists and trips show them ──────────────────────────────────────────────────────

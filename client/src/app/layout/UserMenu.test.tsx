@@ -37,6 +37,7 @@ describe('UserMenu', () => {
     expect(within(menu).getByText('Ada L')).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('link', { name: 'My Places' })).toHaveAttribute('href', '/account/places');
+    expect(within(menu).getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/trips');
     expect(within(menu).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 

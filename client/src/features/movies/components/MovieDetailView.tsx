@@ -1,11 +1,13 @@
 import { Calendar, Clapperboard, Tags } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { MovieDetail } from '@contracts';
 import { pluralize, toParagraphs } from '../utils/format';
 import { MovieHero } from './MovieHero';
 import { MovieLocationList } from './MovieLocationList';
 import { MovieQuickLinks } from './MovieQuickLinks';
 
-export function MovieDetailView({ movie }: { movie: MovieDetail }) {
+/** `planTrip`: what the route puts beside the places (issue #33's Plan a Trip, from the trips feature). */
+export function MovieDetailView({ movie, planTrip }: { movie: MovieDetail; planTrip?: ReactNode }) {
   const paragraphs = toParagraphs(movie.description);
   return (
     <article>
@@ -35,6 +37,7 @@ export function MovieDetailView({ movie }: { movie: MovieDetail }) {
               </h2>
               <span className="text-sm text-slate-400">{pluralize(movie.locations.length, 'location')}</span>
             </div>
+            {planTrip && movie.locations.length > 0 && <div className="mt-4">{planTrip}</div>}
             <div className="mt-6">
               <MovieLocationList locations={movie.locations} />
             </div>

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { TRIPS_API, type TripDetail } from '@contracts';
+import { api } from '@/lib/api-client';
+import { useTripCache } from './trip-cache';
+
+/** DELETE /api/trips/:id/stops/:stopId: the trip without the stop. */
+export const removeStop = (tripId: string, stopId: string) =>
+  api.delete<TripDetail>(TRIPS_API.tripStop(tripId, stopId));
+
+export function useRemoveStop(tripId: string) {
+  const cache = useTripCache();
+  return useMutation({ mutationFn: (stopId: string) => removeStop(tripId, stopId), onSuccess: cache.store });
+}
