@@ -14,6 +14,11 @@ import { createAppRouter } from './router';
  */
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
+/** Sends trip edits kept offline when the connection returns, whichever page is open (its own chunk too). */
+const TripEditsSync = lazy(() =>
+  import('@/features/trips/components/TripEditsSync').then(({ TripEditsSync }) => ({ default: TripEditsSync })),
+);
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
@@ -25,6 +30,7 @@ export function App() {
           {/* SPEC §8: toasts appear top-right. */}
           <Suspense fallback={null}>
             <Toaster position="top-right" theme="dark" richColors closeButton />
+            <TripEditsSync />
           </Suspense>
         </AuthProvider>
       </SettingsProvider>

@@ -2,7 +2,7 @@ import { TRIP_PAGES, TRIPS_API, placeImagePath, type MapConfig, type Photo, type
 import { OFFLINE_BUDGET } from './offline-budget';
 import { CACHE_APP_MESSAGE, CURRENT_USER_KEY, OFFLINE_CACHES, userCacheName } from './offline-caches';
 import { registerServiceWorker } from './register-service-worker';
-import { rememberOfflineUser, recordSavedTrip } from './offline-store';
+import { isTripSavedOffline, rememberOfflineUser, recordSavedTrip } from './offline-store';
 import { saveStreetTiles, type Bounds } from './street-tiles';
 
 export interface OfflineSaveReport {
@@ -69,6 +69,15 @@ export async function saveTripForOffline(
   if (config && bytes < OFFLINE_BUDGET.tripBytes) bytes += await saveStreetTiles(config, boundsOf(trip));
   recordSavedTrip(user.id, { tripId: trip.id, name: trip.name, savedAt: new Date().toISOString(), bytes });
   return { tripId: trip.id, bytes, appBytes, trimmed };
+}
+
+/**
+ * A trip saved on this device, changed online (an edit sent, one kept offline and sent since): its
+ * saved copy becomes this answer, so the next offline visit shows the trip as the server has it.
+ */
+export async function keepSavedTripCurrent(userId: string, trip: TripDetail): Promise<void> {
+  if (!('caches' in window) || !isTripSavedOffline(userId, trip.id)) return;
+  await (await caches.open(userCacheName(userId))).put(`/api${TRIPS_API.trip(trip.id)}`, json(trip));
 }
 
 /** The stop page's pictures: the photo's sizes up to 1280 px (AVIF and WebP), else the drawn pictures. */

@@ -66,6 +66,9 @@ function dropEdit(userId: string, id: string): void {
   );
 }
 
+/** The outbox as stored (a string, equal while nothing changed): a snapshot for useSyncExternalStore. */
+export const outboxSnapshot = (userId: string): string => localStorage.getItem(outboxKey(userId)) ?? '';
+
 /** Calls back on every change of any outbox (this tab, or another through the storage event). */
 export function subscribeToOutbox(onChange: () => void): () => void {
   listeners.add(onChange);

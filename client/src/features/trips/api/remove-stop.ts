@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRIPS_API, type TripDetail } from '@contracts';
 import { api } from '@/lib/api-client';
+import { useKeptTripWrite } from './kept-trip-edits';
 import { useTripCache } from './trip-cache';
 
 /** DELETE /api/trips/:id/stops/:stopId: the trip without the stop. */
@@ -9,5 +10,6 @@ export const removeStop = (tripId: string, stopId: string) =>
 
 export function useRemoveStop(tripId: string) {
   const cache = useTripCache();
-  return useMutation({ mutationFn: (stopId: string) => removeStop(tripId, stopId), onSuccess: cache.store });
+  const write = useKeptTripWrite(tripId);
+  return useMutation({ mutationFn: (stopId: string) => write({ kind: 'remove', stopId }), onSuccess: cache.store });
 }

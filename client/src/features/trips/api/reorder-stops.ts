@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRIPS_API, type TripDetail } from '@contracts';
 import { api } from '@/lib/api-client';
 import { tripKeys } from './trip-keys';
+import { useKeptTripWrite } from './kept-trip-edits';
 import { useTripCache } from './trip-cache';
 
 /** PUT /api/trips/:id/stops/order: every stop of the trip, once, in the new order. */
@@ -16,8 +17,9 @@ export function useReorderStops(tripId: string) {
   const queryClient = useQueryClient();
   const cache = useTripCache();
   const key = tripKeys.detail(cache.userId, tripId);
+  const write = useKeptTripWrite(tripId);
   return useMutation({
-    mutationFn: (stopIds: string[]) => reorderStops(tripId, stopIds),
+    mutationFn: (stopIds: string[]) => write({ kind: 'order', stopIds }),
     onMutate: async (stopIds) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TripDetail>(key);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRIPS_API, type StopUpdateInput, type TripDetail } from '@contracts';
 import { api } from '@/lib/api-client';
+import { useKeptTripWrite } from './kept-trip-edits';
 import { useTripCache } from './trip-cache';
 
 /** PATCH /api/trips/:id/stops/:stopId: the stop's note and its own visit time (null clears either). */
@@ -9,8 +10,10 @@ export const updateStop = (tripId: string, stopId: string, input: StopUpdateInpu
 
 export function useUpdateStop(tripId: string) {
   const cache = useTripCache();
+  const write = useKeptTripWrite(tripId);
   return useMutation({
-    mutationFn: ({ stopId, input }: { stopId: string; input: StopUpdateInput }) => updateStop(tripId, stopId, input),
+    mutationFn: ({ stopId, input }: { stopId: string; input: StopUpdateInput }) =>
+      write({ kind: 'note', stopId, input }),
     onSuccess: cache.store,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRIPS_API, type TripDetail, type TripUpdateInput } from '@contracts';
 import { api } from '@/lib/api-client';
+import { useKeptTripWrites } from './kept-trip-edits';
 import { useTripCache } from './trip-cache';
 
 /** PATCH /api/trips/:id: the name, the day budget, the visit time or Best Order's start. */
@@ -9,8 +10,10 @@ export const updateTrip = (tripId: string, input: TripUpdateInput) =>
 
 export function useUpdateTrip() {
   const cache = useTripCache();
+  const write = useKeptTripWrites();
   return useMutation({
-    mutationFn: ({ tripId, input }: { tripId: string; input: TripUpdateInput }) => updateTrip(tripId, input),
+    mutationFn: ({ tripId, input }: { tripId: string; input: TripUpdateInput }) =>
+      write(tripId, { kind: 'trip', input }),
     onSuccess: cache.store,
   });
 }

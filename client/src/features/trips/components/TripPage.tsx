@@ -14,7 +14,9 @@ import { useStopSelection } from '../hooks/use-stop-selection';
 import { DayList } from './DayList';
 import { DaysForm } from './DaysForm';
 import { ExportLinks } from './ExportLinks';
+import { PendingEditsNotice } from './PendingEditsNotice';
 import { RemovedStopsNotice } from './RemovedStopsNotice';
+import { SaveForOfflineButton } from './SaveForOfflineButton';
 import { SharePanel } from './SharePanel';
 import { SignInPrompt } from './SignInPrompt';
 import { StopList } from './StopList';
@@ -66,8 +68,10 @@ function TripPlanner({ trip }: { trip: TripDetail }) {
       <header className="mt-3 space-y-3 border-b border-slate-800 pb-5">
         <TripTitle trip={trip} />
         <TripTotals trip={trip} />
+        <SaveForOfflineButton trip={trip} />
       </header>
-      <div className="mt-5 empty:hidden">
+      <div className="mt-5 space-y-3 empty:hidden">
+        <PendingEditsNotice tripId={trip.id} />
         <RemovedStopsNotice trip={trip} />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
