@@ -17,7 +17,7 @@ interface FrameProps {
 }
 
 /** Label, control, hint and error of one admin field, tied together by ids for screen readers. */
-function FieldFrame({ id, label, error, hint, className = '', children }: FrameProps & { id?: string }) {
+export function FieldFrame({ id, label, error, hint, className = '', children }: FrameProps & { id?: string }) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const describedBy =

@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { LoadedRecord } from '@/components/admin/editor/LoadedRecord';
+import { useSearchParams } from 'react-router-dom';
+import { LoadedRecord, NewOrExisting } from '@/components/admin/editor/LoadedRecord';
 import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
 import { useAdminLocation } from '@/features/admin-locations/api/get-admin-location';
@@ -10,9 +10,7 @@ import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 /** /admin/locations/new (optionally ?movie={id}) and /admin/locations/{id}. */
 export default function LocationEditRoute() {
-  const { id } = useParams();
-  if (!id) return <NewLocation />;
-  return <ExistingLocation key={id} id={id} />;
+  return <NewOrExisting New={NewLocation} Existing={ExistingLocation} />;
 }
 
 function NewLocation() {

@@ -1,6 +1,5 @@
 import { Film } from 'lucide-react';
-import { useParams } from 'react-router-dom';
-import { LoadedRecord } from '@/components/admin/editor/LoadedRecord';
+import { LoadedRecord, NewOrExisting } from '@/components/admin/editor/LoadedRecord';
 import { paths } from '@/config/paths';
 import { useAdminMovie } from '@/features/admin-movies/api/get-admin-movie';
 import { MovieEditor } from '@/features/admin-movies/components/MovieEditor';
@@ -8,9 +7,7 @@ import { usePageMeta } from '@/lib/settings/use-page-meta';
 
 /** /admin/movies/new (no id) and /admin/movies/{id}. */
 export default function MovieEditRoute() {
-  const { id } = useParams();
-  if (!id) return <NewMovie />;
-  return <ExistingMovie key={id} id={id} />;
+  return <NewOrExisting New={NewMovie} Existing={ExistingMovie} />;
 }
 
 function NewMovie() {

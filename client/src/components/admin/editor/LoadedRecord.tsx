@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../EmptyState';
 import { ErrorState } from '../../ErrorState';
 import { Skeleton } from '../../Skeleton';
@@ -34,4 +34,13 @@ export function LoadedRecord<R>({ query, missing, children }: Props<R>) {
   }
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   return children(query.data);
+}
+
+/**
+ * An editor route: /admin/…/new (no id) or /admin/…/{id}. The existing record's screen is keyed by
+ * its id, so moving to another record starts it afresh.
+ */
+export function NewOrExisting({ New, Existing }: { New: ComponentType; Existing: ComponentType<{ id: string }> }) {
+  const { id } = useParams();
+  return id ? <Existing key={id} id={id} /> : <New />;
 }

@@ -1,13 +1,14 @@
 import type { AdminPage } from '@contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminPagesKeys } from './keys';
 
 export const getAdminPages = (signal?: AbortSignal) => api.get<AdminPage[]>('/admin/pages', undefined, signal);
 
 /** SPEC §7: all pages (published or not), ordered by title. */
 export const adminPagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'pages'],
+    queryKey: adminPagesKeys.all,
     queryFn: ({ signal }) => getAdminPages(signal),
     refetchOnWindowFocus: false,
   });

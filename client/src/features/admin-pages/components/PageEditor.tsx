@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminPage, PageInput } from '@contracts';
 import { pageSchema } from '@contracts/admin-rules';
 import { ExternalLink, Save } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { adminCardClass, adminPrimaryButtonClass } from '@/components/admin/AdminPageHeader';
-import { CheckboxField, TextAreaField, TextField } from '@/components/admin/fields';
-import { showServerFieldErrors } from '@/lib/field-errors';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { FormCheckboxField, FormTextAreaField, FormTextField } from '@/components/admin/form-fields';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { useUpdatePage } from '../api/update-page';
 import { PagePreview } from './PagePreview';
 
@@ -24,77 +21,67 @@ const updatedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeS
 /** SPEC §2 'Edit Page': Title, Slug, Content (HTML with a live preview), Published, 'Save Changes'. */
 export function PageEditor({ page, onDirtyChange }: { page: AdminPage; onDirtyChange: (dirty: boolean) => void }) {
   const update = useUpdatePage();
-  const form = useForm<PageInput>({ resolver: zodResolver(pageSchema), defaultValues: inputOf(page) });
-  const { errors, isDirty } = form.formState;
+  const { form, onSubmit } = useAdminForm({
+    schema: pageSchema,
+    defaultValues: inputOf(page),
+    // The server's copy (sanitised content, new updated_at) replaces ours.
+    save: async (values, pageForm) => pageForm.reset(inputOf(await update.mutateAsync({ id: page.id, input: values }))),
+    saving: update.isPending,
+    messages: { saved: 'Page updated', failed: 'Failed to update page' },
+  });
+  const { isDirty } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' });
-  useUnsavedChanges(isDirty && !update.isPending);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({ id: page.id, input: values });
-      form.reset(inputOf(saved)); // the server's copy (sanitised content, new updated_at) replaces ours
-      toast.success('Page updated');
-    } catch (error) {
-      console.error('Failed to update page', error);
-      showServerFieldErrors(error, form.setError);
-      toast.error('Failed to update page');
-    }
-  });
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="page-editor-heading"
-      className={`${adminCardClass} min-w-0 space-y-5`}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="page-editor-heading" className="text-xl font-semibold text-white">
-            Edit Page
-          </h2>
-          <p className="mt-1 text-xs text-slate-400">Last updated {updatedFormat.format(new Date(page.updated_at))}</p>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="page-editor-heading"
+        className={`${adminCardClass} min-w-0 space-y-5`}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="page-editor-heading" className="text-xl font-semibold text-white">
+              Edit Page
+            </h2>
+            <p className="mt-1 text-xs text-slate-400">
+              Last updated {updatedFormat.format(new Date(page.updated_at))}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            {page.is_published && (
+              <a
+                href={`/${page.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-amber-400 hover:text-amber-300"
+              >
+                View <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+            <button type="submit" disabled={update.isPending} className={adminPrimaryButtonClass}>
+              <Save aria-hidden="true" className="size-4" />
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
         </div>
-        <div className="flex items-center gap-3">
-          {page.is_published && (
-            <a
-              href={`/${page.slug}`}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-amber-400 hover:text-amber-300"
-            >
-              View <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          )}
-          <button type="submit" disabled={update.isPending} className={adminPrimaryButtonClass}>
-            <Save aria-hidden="true" className="size-4" />
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </button>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField name="title" label="Title" />
+          <FormTextField
+            name="slug"
+            label="Slug"
+            hint="Lowercase letters, digits and hyphens; the page lives at /slug"
+          />
         </div>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-        <TextField
-          label="Slug"
-          hint="Lowercase letters, digits and hyphens; the page lives at /slug"
-          error={errors.slug?.message}
-          {...form.register('slug')}
-        />
-      </div>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <TextAreaField
-          label="Content"
-          hint="HTML"
-          rows={18}
-          code
-          error={errors.content?.message}
-          {...form.register('content')}
-        />
-        <PagePreview content={content} />
-      </div>
-      <CheckboxField label="Published" {...form.register('is_published')} />
-    </form>
+        <div className="grid gap-4 xl:grid-cols-2">
+          <FormTextAreaField name="content" label="Content" hint="HTML" rows={18} code />
+          <PagePreview content={content} />
+        </div>
+        <FormCheckboxField name="is_published" label="Published" />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminPageHeader, adminCardClass, adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
+import { AdminSideList } from '@/components/admin/AdminSideList';
+import { useSideList } from '@/components/admin/use-side-list';
 import { UNSAVED_CHANGES_MESSAGE } from '@/lib/use-unsaved-changes';
 import { useCreatePage } from '../api/create-page';
 import { useAdminPages } from '../api/get-pages';
@@ -11,23 +13,15 @@ import { PageEditor } from './PageEditor';
 export function PagesManager() {
   const pages = useAdminPages();
   const create = useCreatePage();
-  const [chosenId, setSelectedId] = useState<string | null>(null);
+  const { selectedId, selected, choose } = useSideList(pages, 'Failed to load pages');
   const [dirty, setDirty] = useState(false);
-  // SPEC §2: the first page is preselected.
-  const selectedId = chosenId ?? pages.data?.[0]?.id ?? null;
-
-  useEffect(() => {
-    if (!pages.isError) return;
-    console.error('Failed to load pages', pages.error);
-    toast.error('Failed to load pages');
-  }, [pages.isError, pages.error]);
 
   /** Switching page drops the open editor's edits, so ask first (the router asks when leaving the screen). */
   const select = (id: string) => {
     if (id === selectedId) return;
     if (dirty && !window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
     setDirty(false);
-    setSelectedId(id);
+    choose(id);
   };
 
   const onAdd = async () => {
@@ -35,15 +29,13 @@ export function PagesManager() {
     try {
       const page = await create.mutateAsync();
       setDirty(false);
-      setSelectedId(page.id);
+      choose(page.id);
       toast.success('Page created');
     } catch (error) {
       console.error('Failed to create page', error);
       toast.error('Failed to create page');
     }
   };
-
-  const selected = pages.data?.find((page) => page.id === selectedId);
 
   return (
     <div className="space-y-6">
@@ -66,28 +58,16 @@ export function PagesManager() {
               Loading...
             </p>
           ) : (
-            <nav aria-label="Pages">
-              <ul className="space-y-1">
-                {(pages.data ?? []).map((page) => (
-                  <li key={page.id}>
-                    <button
-                      type="button"
-                      aria-current={page.id === selectedId ? 'true' : undefined}
-                      onClick={() => select(page.id)}
-                      className={`w-full rounded-lg px-3 py-2 text-left transition ${
-                        page.id === selectedId ? 'bg-amber-500/15 ring-1 ring-amber-500/40' : 'hover:bg-slate-800'
-                      }`}
-                    >
-                      <span className="block truncate font-medium text-white">{page.title}</span>
-                      <span className="block truncate text-xs text-slate-400">
-                        /{page.slug}
-                        {!page.is_published && ' · Draft'}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <AdminSideList
+              label="Pages"
+              items={(pages.data ?? []).map((page) => ({
+                id: page.id,
+                title: page.title,
+                detail: `/${page.slug}${page.is_published ? '' : ' · Draft'}`,
+              }))}
+              selectedId={selectedId}
+              onSelect={select}
+            />
           )}
         </div>
         {selected ? (

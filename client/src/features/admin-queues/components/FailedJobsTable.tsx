@@ -2,7 +2,8 @@ import type { FailedJob, QueueStatus } from '@contracts';
 import { RotateCw } from 'lucide-react';
 import { adminCardClass, adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
-import { useRetryJobs } from '../api/retry-jobs';
+import { useRetryFailedJobs } from '../api/retry-failed-jobs';
+import { useRetryJob } from '../api/retry-job';
 import { formatDateTime } from './format';
 
 const COLUMNS: AdminColumn<FailedJob>[] = [
@@ -18,9 +19,10 @@ const COLUMNS: AdminColumn<FailedJob>[] = [
 
 /** Failed jobs of one queue, newest first, each with its error and a Retry button. */
 export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
-  const retry = useRetryJobs();
-  const busy = (jobId?: string) =>
-    retry.isPending && retry.variables?.queue === queue.name && retry.variables.jobId === jobId;
+  const retryOne = useRetryJob();
+  const retryAll = useRetryFailedJobs();
+  const busy = (jobId: string) =>
+    retryOne.isPending && retryOne.variables.queue === queue.name && retryOne.variables.jobId === jobId;
 
   return (
     <section aria-labelledby={`failed-${queue.name}`} className="space-y-4">
@@ -32,8 +34,8 @@ export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
           <button
             type="button"
             className={adminSecondaryButtonClass}
-            disabled={busy()}
-            onClick={() => retry.mutate({ queue: queue.name })}
+            disabled={retryAll.isPending && retryAll.variables === queue.name}
+            onClick={() => retryAll.mutate(queue.name)}
           >
             <RotateCw aria-hidden="true" className="size-4" /> Retry all failed
           </button>
@@ -60,7 +62,7 @@ export function FailedJobsTable({ queue }: { queue: QueueStatus }) {
             <RetryButton
               jobId={job.id}
               busy={busy(job.id)}
-              onRetry={() => retry.mutate({ queue: queue.name, jobId: job.id })}
+              onRetry={() => retryOne.mutate({ queue: queue.name, jobId: job.id })}
             />
           )}
         />

@@ -1,6 +1,5 @@
 import { Activity, Inbox, Server } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { adminCardClass } from '@/components/admin/AdminPageHeader';
+import { AdminStat } from '@/components/admin/AdminStat';
 import type { QueuesOverview } from '@contracts';
 import { formatAge } from './format';
 
@@ -15,23 +14,23 @@ export function QueueSummary({ overview }: { overview: QueuesOverview }) {
   const up = overview.state === 'up';
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <SummaryCard icon={<Server aria-hidden="true" className="h-5 w-5" />} label="Queue">
+      <AdminStat icon={<Server aria-hidden="true" className="h-5 w-5" />} label="Queue">
         {ADAPTER_LABEL[overview.adapter]}
-      </SummaryCard>
-      <SummaryCard icon={<Activity aria-hidden="true" className="h-5 w-5" />} label="State">
+      </AdminStat>
+      <AdminStat icon={<Activity aria-hidden="true" className="h-5 w-5" />} label="State">
         <span className={`inline-flex items-center gap-2 ${up ? 'text-emerald-400' : 'text-red-400'}`}>
           <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${up ? 'bg-emerald-400' : 'bg-red-400'}`} />
           {up ? 'Up' : 'Down'}
         </span>
-      </SummaryCard>
-      <SummaryCard icon={<Inbox aria-hidden="true" className="h-5 w-5" />} label="Events waiting to be queued">
+      </AdminStat>
+      <AdminStat icon={<Inbox aria-hidden="true" className="h-5 w-5" />} label="Events waiting to be queued">
         {outbox.pending}
         {outbox.oldest_pending_age_seconds !== null && (
           <span className="ml-2 text-sm font-normal text-slate-400">
             oldest {formatAge(outbox.oldest_pending_age_seconds)}
           </span>
         )}
-      </SummaryCard>
+      </AdminStat>
       {outbox.last_error && (
         <p
           role="status"
@@ -41,17 +40,5 @@ export function QueueSummary({ overview }: { overview: QueuesOverview }) {
         </p>
       )}
     </dl>
-  );
-}
-
-function SummaryCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={adminCardClass}>
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-400">
-        <span className="text-amber-400">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-2 text-2xl font-semibold text-white">{children}</dd>
-    </div>
   );
 }

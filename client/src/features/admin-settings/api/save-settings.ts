@@ -1,7 +1,8 @@
 import type { AdminSettings, SettingsInput } from '@contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminSettingsQueryOptions } from './get-admin-settings';
+import { queryKeys } from '@/lib/query-keys';
+import { adminSettingsKeys } from './keys';
 
 export const saveSettings = (input: SettingsInput) => api.put<AdminSettings>('/admin/settings', input);
 
@@ -12,8 +13,8 @@ export function useSaveSettings() {
     mutationFn: saveSettings,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminSettingsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['settings'], exact: true }),
+        queryClient.invalidateQueries({ queryKey: adminSettingsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.all, exact: true }),
       ]);
     },
   });

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminSettings, SettingsInput } from '@contracts';
+import type { AdminSettings } from '@contracts';
 import { settingsSchema } from '@contracts/admin-rules';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { FormProvider } from 'react-hook-form';
 import { AdminPageHeader, adminPrimaryButtonClass } from '@/components/admin/AdminPageHeader';
-import { TextAreaField, TextField } from '@/components/admin/fields';
+import { FormTextAreaField, FormTextField } from '@/components/admin/form-fields';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { ErrorState } from '@/components/ErrorState';
-import { showServerFieldErrors } from '@/lib/field-errors';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { AdsCard } from './AdsCard';
 import { SettingsCard } from './SettingsCard';
 import { SocialLinksCard } from './SocialLinksCard';
 
@@ -32,101 +30,53 @@ export function SettingsEditor() {
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const save = useSaveSettings();
-  const form = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
-  const { errors, isDirty } = form.formState;
-  useUnsavedChanges(isDirty && !save.isPending);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success('Settings saved successfully');
-    } catch (error) {
-      console.error('Failed to save settings', error);
-      showServerFieldErrors(error, form.setError);
-      toast.error('Failed to save settings');
-    }
+  const { form, onSubmit } = useAdminForm({
+    schema: settingsSchema,
+    defaultValues: initial,
+    save: (values) => save.mutateAsync(values),
+    saving: save.isPending,
+    messages: { saved: 'Settings saved successfully', failed: 'Failed to save settings' },
   });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <AdminPageHeader
-        title="Site Settings"
-        description="Title, search-engine text, social links, ads and custom scripts for the public site."
-        actions={
-          <button type="submit" disabled={save.isPending} className={adminPrimaryButtonClass}>
-            <Save aria-hidden="true" className="size-4" />
-            {save.isPending ? 'Saving...' : 'Save Settings'}
-          </button>
-        }
-      />
-      <SettingsCard title="General Settings">
-        <TextField label="Site Title" error={errors.site_title?.message} {...form.register('site_title')} />
-        <TextAreaField
-          label="Site Description"
-          rows={3}
-          error={errors.site_description?.message}
-          {...form.register('site_description')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <AdminPageHeader
+          title="Site Settings"
+          description="Title, search-engine text, social links, ads and custom scripts for the public site."
+          actions={
+            <button type="submit" disabled={save.isPending} className={adminPrimaryButtonClass}>
+              <Save aria-hidden="true" className="size-4" />
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </button>
+          }
         />
-        <TextField
-          label="Meta Keywords"
-          hint="Comma-separated"
-          error={errors.meta_keywords?.message}
-          {...form.register('meta_keywords')}
-        />
-      </SettingsCard>
-      <SocialLinksCard register={form.register} errors={errors} />
-      <SettingsCard
-        title="Ad Network Settings"
-        description="An ad shows only where both the client ID and its slot are set."
-      >
-        <TextField
-          label="Client ID"
-          placeholder="ca-pub-1234567890123456"
-          error={errors.adsense_client_id?.message}
-          {...form.register('adsense_client_id')}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Home Banner"
-            inputMode="numeric"
-            error={errors.adsense_slots?.home_banner?.message}
-            {...form.register('adsense_slots.home_banner')}
+        <SettingsCard title="General Settings">
+          <FormTextField name="site_title" label="Site Title" />
+          <FormTextAreaField name="site_description" label="Site Description" rows={3} />
+          <FormTextField name="meta_keywords" label="Meta Keywords" hint="Comma-separated" />
+        </SettingsCard>
+        <SocialLinksCard />
+        <AdsCard />
+        <SettingsCard
+          title="Custom Scripts"
+          description="Stored as written and added to public pages only — never to the admin area or the sign-in pages."
+        >
+          <FormTextAreaField
+            name="header_scripts"
+            label="Header Scripts"
+            hint="Added to the head section"
+            rows={6}
+            code
           />
-          <TextField
-            label="Sidebar"
-            inputMode="numeric"
-            error={errors.adsense_slots?.sidebar?.message}
-            {...form.register('adsense_slots.sidebar')}
+          <FormTextAreaField
+            name="footer_scripts"
+            label="Footer Scripts"
+            hint="Added at the end of the body"
+            rows={6}
+            code
           />
-          <TextField
-            label="Content"
-            inputMode="numeric"
-            error={errors.adsense_slots?.content?.message}
-            {...form.register('adsense_slots.content')}
-          />
-        </div>
-      </SettingsCard>
-      <SettingsCard
-        title="Custom Scripts"
-        description="Stored as written and added to public pages only — never to the admin area or the sign-in pages."
-      >
-        <TextAreaField
-          label="Header Scripts"
-          hint="Added to the head section"
-          rows={6}
-          code
-          error={errors.header_scripts?.message}
-          {...form.register('header_scripts')}
-        />
-        <TextAreaField
-          label="Footer Scripts"
-          hint="Added at the end of the body"
-          rows={6}
-          code
-          error={errors.footer_scripts?.message}
-          {...form.register('footer_scripts')}
-        />
-      </SettingsCard>
-    </form>
+        </SettingsCard>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { SOCIAL_NETWORKS, type SettingsInput } from '@contracts';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from '@/components/admin/fields';
+import { SOCIAL_NETWORKS } from '@contracts';
+import { FormTextField } from '@/components/admin/form-fields';
 import { SettingsCard } from './SettingsCard';
 
 const PLACEHOLDERS = {
@@ -10,13 +9,7 @@ const PLACEHOLDERS = {
 } as const;
 
 /** The footer's links to the site's own profiles; an empty one hides its icon. */
-export function SocialLinksCard({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<SettingsInput>;
-  errors: FieldErrors<SettingsInput>;
-}) {
+export function SocialLinksCard() {
   return (
     <SettingsCard
       title="Social Links"
@@ -24,16 +17,15 @@ export function SocialLinksCard({
     >
       <div className="grid gap-4 lg:grid-cols-3">
         {SOCIAL_NETWORKS.map(({ key, label }) => (
-          <TextField
+          <FormTextField
             key={key}
+            name={`social_links.${key}`}
             label={label}
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
             placeholder={PLACEHOLDERS[key]}
-            error={errors.social_links?.[key]?.message}
-            {...register(`social_links.${key}`)}
           />
         ))}
       </div>

@@ -70,59 +70,59 @@ export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
     setErrors(({ [id]: _cleared, ...rest }) => rest);
   };
 
-  const add = async () => {
+  /** One write at a time: the buttons wait for it, and its outcome is a toast (a failure also logged). */
+  const run = async (work: () => Promise<void>, messages: { done: string; failed: string }) => {
     setBusy(true);
     try {
-      const created = await addSlide(sliderId, {
-        title: 'New Slide',
-        image_url: DEFAULT_SLIDE_IMAGE,
-        order: slides.length,
-        active: true,
-      });
-      remember(created);
-      setSlides((current) => [...current, created]);
-      toast.success('Slide added successfully');
+      await work();
+      toast.success(messages.done);
     } catch (error) {
-      console.error('Failed to add slide', error);
-      toast.error('Failed to add slide');
+      console.error(messages.failed, error);
+      toast.error(messages.failed);
     } finally {
       setBusy(false);
     }
   };
 
-  const remove = async (id: string) => {
-    setBusy(true);
-    try {
-      await deleteSlide(id);
-      // The server closes the gap (orders stay 0, 1, 2, …): so does the list here.
-      setSlides((current) =>
-        current.filter((slide) => slide.id !== id).map((slide, index) => ({ ...slide, order: index })),
-      );
-      toast.success('Slide deleted successfully');
-    } catch (error) {
-      console.error('Failed to delete slide', error);
-      toast.error('Failed to delete slide');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = () =>
+    run(
+      async () => {
+        const created = await addSlide(sliderId, {
+          title: 'New Slide',
+          image_url: DEFAULT_SLIDE_IMAGE,
+          order: slides.length,
+          active: true,
+        });
+        remember(created);
+        setSlides((current) => [...current, created]);
+      },
+      { done: 'Slide added successfully', failed: 'Failed to add slide' },
+    );
 
-  const reorder = async (ordered: AdminSlide[]) => {
+  const remove = (id: string) =>
+    run(
+      async () => {
+        await deleteSlide(id);
+        // The server closes the gap (orders stay 0, 1, 2, …): so does the list here.
+        setSlides((current) =>
+          current.filter((slide) => slide.id !== id).map((slide, index) => ({ ...slide, order: index })),
+        );
+      },
+      { done: 'Slide deleted successfully', failed: 'Failed to delete slide' },
+    );
+
+  const reorder = (ordered: AdminSlide[]) => {
     const renumbered = ordered.map((slide, index) => ({ ...slide, order: index }));
     setSlides(renumbered);
-    setBusy(true);
-    try {
-      for (const slide of renumbered) {
-        const row = await updateSlideOrder(slide.id, slide.order);
-        setSaved((current) => new Map(current).set(row.id, { ...(current.get(row.id) ?? row), order: row.order }));
-      }
-      toast.success('Slide order updated');
-    } catch (error) {
-      console.error('Failed to update slide order', error);
-      toast.error('Failed to update slide order');
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        for (const slide of renumbered) {
+          const row = await updateSlideOrder(slide.id, slide.order);
+          setSaved((current) => new Map(current).set(row.id, { ...(current.get(row.id) ?? row), order: row.order }));
+        }
+      },
+      { done: 'Slide order updated', failed: 'Failed to update slide order' },
+    );
   };
 
   const saveAll = async () => {
@@ -139,20 +139,16 @@ export function useSlidesEditor(sliderId: string, initial: AdminSlide[]) {
       toast.error('Failed to save changes');
       return;
     }
-    setBusy(true);
-    try {
-      const next: AdminSlide[] = [];
-      for (const slide of slides) next.push(await saveOne(slide));
-      setSlides(next);
-      remember(...next);
-      syncCache(next);
-      toast.success('Changes saved successfully');
-    } catch (error) {
-      console.error('Failed to save changes', error);
-      toast.error('Failed to save changes');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const next: AdminSlide[] = [];
+        for (const slide of slides) next.push(await saveOne(slide));
+        setSlides(next);
+        remember(...next);
+        syncCache(next);
+      },
+      { done: 'Changes saved successfully', failed: 'Failed to save changes' },
+    );
   };
 
   /** SPEC §7: every slide's whole row is written, one after the other. */
