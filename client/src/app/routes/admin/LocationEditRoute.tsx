@@ -7,6 +7,7 @@ import { useAdminLocation } from '@/features/admin-locations/api/get-admin-locat
 import { useMovieOption } from '@/features/admin-locations/api/get-movie-option';
 import { LocationEditor } from '@/features/admin-locations/components/LocationEditor';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { PAGE_ROUTES } from '@contracts';
 
 /** /admin/locations/new (optionally ?movie={id}) and /admin/locations/{id}. */
 export default function LocationEditRoute() {
@@ -14,7 +15,7 @@ export default function LocationEditRoute() {
 }
 
 function NewLocation() {
-  usePageMeta('Add Location');
+  usePageMeta(PAGE_ROUTES.adminLocationNew.title);
   const movieId = useSearchParams()[0].get('movie') ?? undefined;
   const movie = useMovieOption(movieId);
   if (movieId && movie.isPending) return <Skeleton className="h-[32rem]" />;
@@ -29,7 +30,7 @@ const MISSING = {
 
 function ExistingLocation({ id }: { id: string }) {
   const location = useAdminLocation(id);
-  usePageMeta(location.data ? `Edit ${location.data.name}` : 'Edit Location');
+  usePageMeta(PAGE_ROUTES.adminLocation.title(location.data));
   return (
     <LoadedRecord query={location} missing={MISSING}>
       {(record) => <LocationEditor location={record} />}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAdminMovie } from '@/features/admin-movies/api/get-admin-movie';
 import { MovieEditor } from '@/features/admin-movies/components/MovieEditor';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
+import { PAGE_ROUTES } from '@contracts';
 
 /** /admin/movies/new (no id) and /admin/movies/{id}. */
 export default function MovieEditRoute() {
@@ -11,7 +12,7 @@ export default function MovieEditRoute() {
 }
 
 function NewMovie() {
-  usePageMeta('Add Movie');
+  usePageMeta(PAGE_ROUTES.adminMovieNew.title);
   return <MovieEditor />;
 }
 
@@ -19,7 +20,7 @@ const MISSING = { icon: Film, title: 'Movie Not Found', back: { to: paths.adminM
 
 function ExistingMovie({ id }: { id: string }) {
   const movie = useAdminMovie(id);
-  usePageMeta(movie.data ? `Edit ${movie.data.title}` : 'Edit Movie');
+  usePageMeta(PAGE_ROUTES.adminMovie.title(movie.data));
   return (
     <LoadedRecord query={movie} missing={MISSING}>
       {(record) => <MovieEditor movie={record} />}
