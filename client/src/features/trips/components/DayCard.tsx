@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { TripDayView, TripStopView } from '@contracts';
 import type { RouteLink } from '@contracts/trip-planning';
-import { addressLine, countOf, formatDistance, formatMinutes } from '../lib/format';
+import { addressLine, daySummary } from '../lib/format';
 
 const linkClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-slate-700 bg-slate-950/40 px-3 py-2 text-sm font-semibold text-slate-100 transition hover:border-amber-500/60 hover:text-white';
@@ -24,11 +24,7 @@ export function DayCard({ day, stops }: { day: TripDayView; stops: TripStopView[
       <h3 id={headingId} className="text-lg font-semibold text-white">
         Day {day.day}
       </h3>
-      <p className="mt-1 text-sm text-slate-400">
-        {countOf(dayStops.length, 'stop')} · {formatDistance(day.walking_metres)} walking (
-        {formatMinutes(day.walking_minutes)}) · {formatMinutes(day.visit_minutes)} at the stops ·{' '}
-        {formatMinutes(day.total_minutes)} in all
-      </p>
+      <p className="mt-1 text-sm text-slate-400">{daySummary(dayStops.length, day)}</p>
       <ol className="mt-3 space-y-1.5 text-sm">
         {dayStops.map((stop) => (
           <li key={stop.id} className="flex gap-2">

@@ -1,5 +1,5 @@
 import type { TripDayView, TripPlan } from '@contracts';
-import { addressLine, countOf, formatDistance, formatMinutes } from '../lib/format';
+import { addressLine, countOf, daySummary, formatDistance, formatMinutes } from '../lib/format';
 import { PrintDayMap } from './PrintDayMap';
 
 interface PrintDayProps {
@@ -26,11 +26,7 @@ export function PrintDay({ trip, day, picture, drawing, onPicture }: PrintDayPro
         Day {day.day}
         <span className="ml-2 text-base font-normal text-slate-600">of {countOf(trip.days.length, 'day')}</span>
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {countOf(stops.length, 'stop')} · {formatDistance(day.walking_metres)} walking (
-        {formatMinutes(day.walking_minutes)}) · {formatMinutes(day.visit_minutes)} at the stops ·{' '}
-        {formatMinutes(day.total_minutes)} in all
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{daySummary(stops.length, day)}</p>
       <div className="mt-3 aspect-[16/9] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-100 print:rounded-none">
         {picture ? (
           <img src={picture} alt={`Map of day ${day.day}`} className="h-full w-full object-cover" />

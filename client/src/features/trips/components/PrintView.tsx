@@ -16,7 +16,7 @@ export function PrintView({ trip, backPath }: { trip: TripPlan; backPath: string
   const ready = next === undefined;
   return (
     <div data-print-view className="min-h-screen bg-white text-slate-900">
-      <div className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 print:hidden">
+      <div className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 print:hidden">
         <Link
           to={backPath}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-slate-950"

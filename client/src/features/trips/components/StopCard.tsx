@@ -66,7 +66,9 @@ export function StopCard(props: StopCardProps) {
           <StopNote tripId={tripId} stop={stop} defaultMinutes={defaultMinutes} />
           <div className="-mr-2 flex flex-wrap items-center justify-between gap-x-2">
             <StopDirections stop={stop} />
-            <StopActions {...{ name, index, count, busy, onMove, onRemove }} />
+            <div className="ml-auto">
+              <StopActions {...{ name, index, count, busy, onMove, onRemove }} />
+            </div>
           </div>
         </div>
       </div>

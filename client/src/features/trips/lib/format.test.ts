@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDistance, formatMinutes, placesLine } from './format';
+import { addressLine, countOf, daySummary, formatDistance, formatMinutes, placesLine } from './format';
 
 describe('trip formatting', () => {
   it('writes distances in metres, then kilometres with one decimal, then whole kilometres', () => {
@@ -24,5 +24,20 @@ describe('trip formatting', () => {
     expect(placesLine(['Paris', 'Lyon'], ['France'])).toBe('Paris, Lyon · France');
     expect(placesLine(['A', 'B', 'C', 'D', 'E'], ['X', 'Y'])).toBe('A, B, C and 2 more · X, Y');
     expect(placesLine([], [])).toBe('');
+  });
+
+  it('writes an address without naming its city or country twice', () => {
+    const place = { address: '15 Rue Lepic, 75018 Paris', city: 'Paris', country: 'France' };
+    expect(addressLine(place)).toBe('15 Rue Lepic, 75018 Paris, France');
+    expect(addressLine({ ...place, address: null })).toBe('Paris, France');
+    expect(addressLine({ address: 'Piazza di Spagna', city: null, country: 'Italy' })).toBe('Piazza di Spagna, Italy');
+  });
+
+  it('sums a day up in one line, leaving out a walk of nothing', () => {
+    const day = { walking_metres: 3400, walking_minutes: 46, visit_minutes: 60, total_minutes: 106 };
+    expect(daySummary(2, day)).toBe('2 stops · 3.4 km walking (46 min) · 1 h at the stops · 1 h 46 min in all');
+    expect(daySummary(1, { ...day, walking_metres: 0, walking_minutes: 0, total_minutes: 60 })).toBe(
+      '1 stop · 1 h at the stops · 1 h in all',
+    );
   });
 });

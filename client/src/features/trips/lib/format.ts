@@ -24,6 +24,26 @@ export function placesLine(cities: readonly string[], countries: readonly string
   return [shown, countries.join(', ')].filter(Boolean).join(' · ');
 }
 
-/** A place's address line: street, city, country (what is known). */
-export const addressLine = (place: { address: string | null; city: string | null; country: string | null }) =>
-  [place.address, place.city, place.country].filter(Boolean).join(', ');
+/** A place's address line: its address, then its city and country unless the address names them already. */
+export function addressLine(place: { address: string | null; city: string | null; country: string | null }): string {
+  const address = place.address?.trim() ?? '';
+  const named = (part: string | null) => part && !address.toLowerCase().includes(part.toLowerCase());
+  return [address, named(place.city) && place.city, named(place.country) && place.country].filter(Boolean).join(', ');
+}
+
+/** A day in one line: "2 stops · 3.4 km walking (46 min) · 1 h at the stops · 1 h 46 min in all" (no walk: left out). */
+export function daySummary(
+  stopCount: number,
+  day: { walking_metres: number; walking_minutes: number; visit_minutes: number; total_minutes: number },
+): string {
+  const walk =
+    day.walking_metres > 0 && `${formatDistance(day.walking_metres)} walking (${formatMinutes(day.walking_minutes)})`;
+  return [
+    countOf(stopCount, 'stop'),
+    walk,
+    `${formatMinutes(day.visit_minutes)} at the stops`,
+    `${formatMinutes(day.total_minutes)} in all`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
