@@ -179,4 +179,35 @@ test.describe('Trips (issue 33)', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   });
+
+  test('adds the places in a box drawn on the map, and the places in view from the keyboard', async ({ page }) => {
+    const { places } = await parisFilm();
+    const me = await createVerifiedUser(page.request, 'boxer');
+    const login = await page.request.post('/api/auth/login', { data: { email: me.email, password: me.password } });
+    const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+    const created = await page.request.post('/api/trips', {
+      headers,
+      data: { name: 'Boxed Walk', location_ids: [places[0].id] },
+    });
+    const trip = await created.json();
+
+    await page.goto(`/trips/${trip.id}`);
+    await expect(page.getByRole('button', { name: '1. A Trip Bridge' })).toBeVisible();
+    await page.getByRole('button', { name: 'Draw a Box' }).click();
+    await expect(page.getByRole('button', { name: 'Draw a Box' })).toHaveAttribute('aria-pressed', 'true');
+    const area = (await page.getByTestId('area-draw').boundingBox())!;
+    await page.mouse.move(area.x + area.width * 0.3, area.y + area.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(area.x + area.width * 0.7, area.y + area.height * 0.7, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByText(/^Added \d+ places/)).toBeVisible();
+    // The film's other two places are beside the first: in any box around it.
+    await expect.poll(async () => (await stopNames(page)).length).toBeGreaterThanOrEqual(3);
+
+    // The keyboard's way: the view as it is.
+    await page.getByRole('button', { name: 'Add Places in View' }).focus();
+    const added = page.waitForResponse((res) => res.url().endsWith('/stops/area') && res.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await added).status()).toBe(201);
+  });
 });
