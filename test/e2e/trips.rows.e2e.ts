@@ -30,6 +30,8 @@ test.describe('Trips (issue 33)', () => {
     page,
     browser,
   }) => {
+    // Five pages with a map, two browsers and a download: on two shared cores that can pass a minute.
+    test.setTimeout(120_000);
     const { movie } = await parisFilm();
     const planner = await createVerifiedUser(page.request, 'planner');
     await page.context().grantPermissions(['clipboard-write']);
