@@ -100,6 +100,14 @@ describe('photos', () => {
     );
     expect(broken.body.message).toContain('could not be read');
     await upload(Buffer.alloc(0)).expect(400);
+    // Sent as JSON or a form, the body was read by the app's parsers: refused at once, not left waiting.
+    for (const [type, body] of [
+      ['application/json', '{"alt":"x"}'],
+      ['application/x-www-form-urlencoded', 'alt=x'],
+    ]) {
+      const parsed = await upload(Buffer.from(body)).set('Content-Type', type).expect(415);
+      expect(parsed.body.message).toBe('Upload the photo file itself as the body, not JSON or a form');
+    }
   });
 
   it('refuses more than 15 MB, missing credit or alt, and anyone but an admin', async () => {

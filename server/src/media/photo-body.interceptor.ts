@@ -12,6 +12,7 @@ import type { Observable } from 'rxjs';
 import { MAX_PHOTO_BYTES } from './image-type.js';
 
 const TOO_LARGE = 'Photos can be at most 15 MB';
+const NOT_A_FILE = 'Upload the photo file itself as the body, not JSON or a form';
 
 /**
  * Reads the body of a photo upload (the image bytes, whatever Content-Type says) into
@@ -38,6 +39,9 @@ export function readPhotoBody(request: Request, limit = MAX_PHOTO_BYTES): Promis
   const encoding = request.headers['content-encoding'];
   if (encoding && encoding !== 'identity')
     return Promise.reject(new UnsupportedMediaTypeException('Upload the photo file itself, not compressed'));
+  // A body the app's parsers already read (sent as JSON or a form) is no image, and its stream has
+  // ended: waiting for its 'end' would leave the request without an answer.
+  if (request.readableEnded) return Promise.reject(new UnsupportedMediaTypeException(NOT_A_FILE));
   const declared = request.headers['content-length'] === undefined ? null : Number(request.headers['content-length']);
   if (declared !== null && declared > limit) return Promise.reject(new PayloadTooLargeException(TOO_LARGE));
 
