@@ -212,4 +212,26 @@ test.describe('Trips (issue 33)', () => {
     await page.keyboard.press('Enter');
     expect((await added).status()).toBe(201);
   });
+
+  test("adds a place to a new trip from the place's page, through signing in", async ({ page }) => {
+    const { places } = await parisFilm();
+    const me = await createVerifiedUser(page.request, 'adder');
+    await page.goto(`/locations/${places[1].slug}`);
+    await page.getByRole('button', { name: 'Add B Trip Square to a Trip' }).click();
+    await expect(page).toHaveURL('/login');
+    await signIn(page, me);
+
+    // Back on the place's page with the window open; with no trips yet, a new one is asked for.
+    const dialog = page.getByRole('dialog', { name: 'Add B Trip Square to a Trip' });
+    await expect(dialog.getByLabel('Trip name')).toBeVisible();
+    await dialog.getByLabel('Trip name').fill('Square Walk');
+    await dialog.getByRole('button', { name: 'Create Trip' }).click();
+    await expect(page.getByText('Added to Square Walk')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`/locations/${places[1].slug}`);
+
+    await page.getByRole('button', { name: 'Open Trip' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Square Walk' })).toBeVisible();
+    expect(await stopNames(page)).toEqual(['1. B Trip Square']);
+  });
 });

@@ -9,6 +9,7 @@ import { LocationDetailView } from '@/features/locations/components/LocationDeta
 import { ReviewsSection } from '@/features/reviews/components/ReviewsSection';
 import { WriteReviewOffer } from '@/features/reviews/components/WriteReviewOffer';
 import { SavedPlaceActions } from '@/features/saved-places/components/SavedPlaceActions';
+import { AddToTripButton } from '@/features/trips/components/AddToTripButton';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 import { useCurrentSlug } from '@/lib/use-current-slug';
@@ -29,7 +30,10 @@ export default function LocationRoute() {
   if (locationQuery.isError) return <ErrorState onRetry={() => void locationQuery.refetch()} />;
   return (
     // Want to Go / Been Here on the place; once been there, the offer to review it (issue #33).
-    <SavedPlaceActions afterBeen={(placeId) => <WriteReviewOffer locationId={placeId} />}>
+    <SavedPlaceActions
+      afterBeen={(placeId) => <WriteReviewOffer locationId={placeId} />}
+      more={(props) => <AddToTripButton {...props} />}
+    >
       <LocationDetailView
         location={locationQuery.data}
         reviews={<ReviewsSection locationId={locationQuery.data.id} />}

@@ -7,6 +7,7 @@ import { useMovie } from '@/features/movies/api/get-movie';
 import { MovieDetailSkeleton } from '@/features/movies/components/MovieDetailSkeleton';
 import { MovieDetailView } from '@/features/movies/components/MovieDetailView';
 import { SavedPlaceActions } from '@/features/saved-places/components/SavedPlaceActions';
+import { AddToTripButton } from '@/features/trips/components/AddToTripButton';
 import { PlanTripButton } from '@/features/trips/components/PlanTripButton';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
@@ -27,7 +28,7 @@ export default function MovieRoute() {
   if (notFound) return <NotFoundState icon={Film} state={missing} />;
   if (movieQuery.isError) return <ErrorState onRetry={() => void movieQuery.refetch()} />;
   return (
-    <SavedPlaceActions>
+    <SavedPlaceActions more={(props) => <AddToTripButton {...props} />}>
       <MovieDetailView movie={movieQuery.data} planTrip={<PlanTripButton movie={movieQuery.data} />} />
     </SavedPlaceActions>
   );

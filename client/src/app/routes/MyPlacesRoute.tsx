@@ -1,5 +1,6 @@
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { MyPlacesPage } from '@/features/saved-places/components/MyPlacesPage';
+import { AddPlacesToTripButton } from '@/features/trips/components/AddPlacesToTripButton';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageMeta } from '@/lib/settings/use-page-meta';
 import { PAGE_ROUTES } from '@contracts';
@@ -16,5 +17,11 @@ export default function MyPlacesRoute() {
 
 function SignedInPlaces() {
   const { user } = useAuth();
-  return user ? <MyPlacesPage userId={user.id} /> : null;
+  // The filtered Want to Go list can go into a trip (issue #33: "add places ... from My Places").
+  return user ? (
+    <MyPlacesPage
+      userId={user.id}
+      listAction={(ids) => <AddPlacesToTripButton ids={ids} label="Add These Places to a Trip" listKey="want-to-go" />}
+    />
+  ) : null;
 }

@@ -14,8 +14,17 @@ import { MyPlacesMapPanel } from './MyPlacesMapPanel';
 import { PlaceFiltersBar } from './PlaceFiltersBar';
 import { SavedPlaceList } from './SavedPlaceList';
 
+interface MyPlacesPageProps {
+  userId: string;
+  /**
+   * What the route offers for the Want to Go places the filters leave (their ids, in the list's order):
+   * Add to Trip, from the trips feature, which this feature does not import.
+   */
+  listAction?: (ids: string[]) => React.ReactNode;
+}
+
 /** /account/places (issue #33): Want to Go and Been Here with a map, filters by movie and country, and counts. */
-export function MyPlacesPage({ userId }: { userId: string }) {
+export function MyPlacesPage({ userId, listAction }: MyPlacesPageProps) {
   const saved = useSavedPlaces(userId);
   const { filters, setFilter, clear, active } = usePlaceFilters();
 
@@ -60,7 +69,12 @@ export function MyPlacesPage({ userId }: { userId: string }) {
           </span>
         </p>
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+      {listAction && (
+        <div className="mt-8">
+          {listAction(shown.filter((item) => item.kind === 'want').map((item) => item.location_id))}
+        </div>
+      )}
+      <div className={`${listAction ? 'mt-6' : 'mt-10'} grid gap-10 lg:grid-cols-2`}>
         {SAVED_PLACE_KINDS.map((kind) => (
           <SavedPlaceList
             key={kind}

@@ -15,6 +15,11 @@ export interface SavedPlaceTogglesProps extends PlaceActionsProps {
   resolveId?: ResolvePlaceId;
   /** Shown on the place's own page while it is in Been Here (the offer to write a review). */
   afterBeen?: (placeId: string) => ReactNode;
+  /**
+   * Other actions the route puts in the same row (Add to Trip, from the trips feature, which this
+   * feature does not import).
+   */
+  more?: (props: PlaceActionsProps) => ReactNode;
 }
 
 /**
@@ -22,7 +27,14 @@ export interface SavedPlaceTogglesProps extends PlaceActionsProps {
  * is told after; a refusal puts it back with a toast). Signed out, a tap goes to the sign-in page,
  * which comes back here and makes the save. Been Here then offers its optional visit date.
  */
-export function SavedPlaceToggles({ place, variant, className = '', resolveId, afterBeen }: SavedPlaceTogglesProps) {
+export function SavedPlaceToggles({
+  place,
+  variant,
+  className = '',
+  resolveId,
+  afterBeen,
+  more,
+}: SavedPlaceTogglesProps) {
   const id = usePlaceId(place, resolveId);
   const { userId, authLoading, mark, save, remove } = useSavedPlace({ id, name: place.name });
   const [dateOpen, setDateOpen] = useState(false);
@@ -51,17 +63,20 @@ export function SavedPlaceToggles({ place, variant, className = '', resolveId, a
 
   return (
     <div ref={root} className={className} data-testid="saved-place-toggles" data-mark={mark?.kind ?? 'none'}>
-      <div role="group" aria-label={`Save ${place.name}`} className="flex flex-wrap gap-2">
-        {(['want', 'been'] as const).map((kind) => (
-          <ToggleButton
-            key={kind}
-            kind={kind}
-            pressed={mark?.kind === kind}
-            placeName={place.name}
-            variant={variant}
-            onToggle={() => toggle(kind)}
-          />
-        ))}
+      <div className="flex flex-wrap gap-2">
+        <div role="group" aria-label={`Save ${place.name}`} className="flex flex-wrap gap-2">
+          {(['want', 'been'] as const).map((kind) => (
+            <ToggleButton
+              key={kind}
+              kind={kind}
+              pressed={mark?.kind === kind}
+              placeName={place.name}
+              variant={variant}
+              onToggle={() => toggle(kind)}
+            />
+          ))}
+        </div>
+        {more?.({ place, variant })}
       </div>
       {been && dateOpen && (
         <VisitDateForm
