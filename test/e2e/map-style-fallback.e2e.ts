@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findMovieWithLocations, getLocation } from './support/catalog';
 import { mapView, serveMapConfig } from './support/map';
 
@@ -44,6 +44,29 @@ async function serveStreetsWithSlowTiles(page: Page) {
     new URL(route.request().url()).pathname.endsWith('/style.json')
       ? route.fulfill({ json: SLOW_TILES_STYLE })
       : new Promise(() => undefined),
+  );
+}
+
+/** BaseMap's STYLE_FALLBACK_MS: how long a streets style may take before the built-in basemap replaces it. */
+const FALLBACK_MS = 3_000;
+
+/**
+ * Moves the page's clock (page.clock, installed before the page opened) past the fallback's wait,
+ * firing every timer due by then, and returns once React has rendered what they changed: it renders
+ * a timer's state change in a task of its own (a MessageChannel message), and a message posted after
+ * it is delivered after it. So a check that follows sees the map as the fallback's timer left it.
+ * The wait is armed when the map instance exists, which then writes its view (data-zoom) at once.
+ */
+async function passFallbackDeadline(page: Page, map: Locator) {
+  await expect(map).toHaveAttribute('data-zoom', /\d/);
+  await page.clock.fastForward(FALLBACK_MS + 1_000);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
   );
 }
 
@@ -95,11 +118,11 @@ test.describe('Streets style and its fallback', () => {
   });
 
   test('a style that arrives but whose tiles are slow: the streets map stays', async ({ page }) => {
+    await page.clock.install();
     await serveStreetsWithSlowTiles(page);
     const { map } = await openLocationMap(page);
     await expect(map).toHaveAttribute('data-basemap', 'streets');
-    await page.waitForFunction(() => performance.getEntriesByName('map:instance').length > 0);
-    await page.waitForTimeout(4_000);
+    await passFallbackDeadline(page, map);
     await expect(map).toHaveAttribute('data-basemap', 'streets');
     await expect(map.getByText(NOTE)).toHaveCount(0);
   });
@@ -146,6 +169,7 @@ test.describe('Streets style and its fallback', () => {
   test('/map: with the streets style reachable, a popup opened from the preview shows on the streets map', async ({
     page,
   }) => {
+    await page.clock.install();
     await serveStreetsWithSlowTiles(page);
     const { map, first: marker } = await openMapPreview(page, '/map?q=cafe+sperl', 'map-marker');
     await marker.click();
@@ -153,7 +177,7 @@ test.describe('Streets style and its fallback', () => {
     await expect(popup).toBeVisible({ timeout: 20_000 });
     await expect(map).toHaveAttribute('data-basemap', 'streets');
     // Past the fallback's wait: the streets map and its popup stay.
-    await page.waitForTimeout(3_500);
+    await passFallbackDeadline(page, map);
     await expect(map).toHaveAttribute('data-basemap', 'streets');
     await expect(popup).toBeVisible();
   });
