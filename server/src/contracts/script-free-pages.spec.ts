@@ -13,6 +13,9 @@ describe('isScriptFreePath', () => {
     '/reset-password',
     '/verify-email',
     '/confirm-email',
+    '/trips',
+    '/trips/5f0c1c8e-8b1a-4c57-9d0b-0d7b7f9b2a11',
+    '/shared-trips/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
   ])('holds for %s', (path) => {
     expect(isScriptFreePath(path)).toBe(true);
   });
