@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, authTokens } from '@/lib/api-client';
+import { authTokens } from '@/lib/api-client';
 import { forgetOfflineData, offlineUser } from '@/lib/offline/offline-store';
 import { queryKeys } from '@/lib/query-keys';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import type { AuthSession, AuthUser, Registration } from '@contracts';
-
-/** The session from the refresh cookie; undefined (204) for a visitor without one. */
-const refreshSession = async (): Promise<AuthSession | null> =>
-  (await api.post<AuthSession | undefined>('/auth/refresh', undefined, { skipAuthRefresh: true })) ?? null;
+import type { AuthSession, AuthUser } from '@contracts';
+import { refreshSession } from './api/refresh-session';
+import { register } from './api/register';
+import { signIn as requestSession } from './api/sign-in';
+import { signOut as endSession } from './api/sign-out';
 
 // StrictMode mounts twice in development; one restore request keeps the rotating token valid.
 let restoring: Promise<AuthSession | null> | null = null;
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const session = await api.post<AuthSession>('/auth/login', { email, password }, { skipAuthRefresh: true });
+      const session = await requestSession(email, password);
       setSignedOut(false);
       apply(session);
       return session.user;
@@ -63,13 +63,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signUp = useCallback(async (email: string, password: string, displayName: string) => {
-    const registration: Registration = { email, password, display_name: displayName };
-    await api.post('/auth/register', registration, { skipAuthRefresh: true });
+    await register({ email, password, display_name: displayName });
   }, []);
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/auth/logout', undefined, { skipAuthRefresh: true });
+      await endSession();
     } finally {
       // A saved trip is its owner's: the next person on this device must not open it offline.
       await forgetOfflineData().catch(() => undefined);
