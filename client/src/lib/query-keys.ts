@@ -2,8 +2,9 @@
  * The query keys of the data more than one feature reads or invalidates, one factory per feature,
  * so nobody spells another feature's key by hand: a review changes its location's rating and count,
  * an admin edit makes the public movie, location, review and settings answers stale (and every
- * admin screen's), and signing out drops what the account links read. Each factory's keys start with its `all`, so invalidating
- * `all` reaches every key it makes. Keys only one feature uses live in that feature's api/ folder.
+ * admin screen's), signing out drops what the account links read, and every map shares the map
+ * config and the built-in basemap. Each factory's keys start with its `all`, so invalidating `all`
+ * reaches every key it makes. Keys only one feature uses live in that feature's api/ folder.
  */
 export const queryKeys = {
   movies: {
@@ -33,6 +34,14 @@ export const queryKeys = {
     all: ['admin'] as const,
     /** The dashboard's counts change with catalogue writes and with moderation. */
     dashboard: ['admin', 'dashboard'] as const,
+  },
+  /** What the maps read (components/map for every map, features/map for /map). */
+  map: {
+    all: ['map'] as const,
+    config: ['map', 'config'] as const,
+    basemapStyle: (style: string) => ['map', 'basemap-style', style] as const,
+    basemapPicture: (style: string | undefined) => ['map', 'basemap-picture', style] as const,
+    overview: ['map', 'overview'] as const,
   },
   auth: {
     all: ['auth'] as const,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useElementSize } from '@/lib/use-element-size';
 import { basemapStyleQueryOptions } from './basemap-style';
 import { BEYOND_THE_POLES } from './poles';
@@ -10,7 +11,7 @@ import type { Camera } from './web-mercator';
 function useStaticBasemap(styleUrl: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['map', 'basemap-picture', styleUrl],
+    queryKey: queryKeys.map.basemapPicture(styleUrl),
     enabled: Boolean(styleUrl),
     staleTime: Infinity,
     queryFn: async () =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MapConfig } from '@contracts';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The closest zoom at which the built-in basemap still shows where a place is. Its outlines are
@@ -21,7 +22,7 @@ export const builtInStyleOf = (config: MapConfig): string | undefined =>
  */
 export const basemapStyleQueryOptions = (style: string) =>
   queryOptions({
-    queryKey: ['map', 'basemap-style', style],
+    queryKey: queryKeys.map.basemapStyle(style),
     queryFn: async (): Promise<unknown> => {
       // No abort signal: the HTML's preload of this URL is only reused by a request like its own.
       const response = await fetch(style);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAP_OVERVIEW_PATH, type MapOverview } from '@contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/map/overview: the unfiltered map's first view, computed by the server per data version
@@ -14,7 +15,7 @@ const OVERVIEW_STALE_MS = 5 * 60_000;
 
 export const mapOverviewQueryOptions = () =>
   queryOptions({
-    queryKey: ['map', 'overview'],
+    queryKey: queryKeys.map.overview,
     queryFn: ({ signal }) => getMapOverview(signal),
     staleTime: OVERVIEW_STALE_MS,
   });
