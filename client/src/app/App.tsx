@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SettingsProvider } from '@/lib/settings/SettingsProvider';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { useAuth } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 
@@ -19,6 +20,15 @@ const TripEditsSync = lazy(() =>
   import('@/features/trips/components/TripEditsSync').then(({ TripEditsSync }) => ({ default: TripEditsSync })),
 );
 
+/**
+ * Only a signed-in visitor (or the one who saved trips on this device, offline) has edits to send:
+ * a signed-out first visit does not download the sync's chunks (the home page's script budget).
+ */
+function SignedInTripEditsSync() {
+  const { user } = useAuth();
+  return user ? <TripEditsSync /> : null;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
@@ -30,7 +40,7 @@ export function App() {
           {/* SPEC §8: toasts appear top-right. */}
           <Suspense fallback={null}>
             <Toaster position="top-right" theme="dark" richColors closeButton />
-            <TripEditsSync />
+            <SignedInTripEditsSync />
           </Suspense>
         </AuthProvider>
       </SettingsProvider>
