@@ -6,24 +6,12 @@
 // Usage: npm run build:server && node bench/trip-order.mjs [--runs 30]
 // Bar: max for 50 stops < 50 ms. Exit code 1 when it is missed.
 import { performance } from 'node:perf_hooks';
-import { bestOrder, greatCircleMetres } from '../dist/server/contracts/trip-planning/index.js';
+import { bestOrder, greatCircleMetres, seededRandom } from '../dist/server/contracts/trip-planning/index.js';
 
 const BAR_MS = 50;
 const SIZES = [50, 100, 200];
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 30);
-
-/** mulberry32: the same trips on every run of the bench. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Stops over ~8 × 6 km of Paris, a third of them in small groups (a film's several places on one street). */
 function randomTrip(random, count) {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { bestOrder, type OrderStart } from './best-order.js';
 import { greatCircleMetres } from './distance.js';
+import { seededRandom } from './seeded-random.js';
 import type { GeoPoint } from './trip-stop.js';
-
-/** mulberry32, so every run draws the same instances. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 /** ~1 km in degrees of latitude; longitude is stretched by the cosine, which doesn't matter here. */

@@ -1,5 +1,6 @@
 import { type CostMatrix, costBetween, pathCost } from './cost-matrix.js';
 import { followPath, improve, markChanged, walkAlong } from './local-search.js';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * The search stops after this many perturbations in a row found nothing shorter, or after the
@@ -91,16 +92,4 @@ function threeCuts(length: number, random: () => number): [number, number, numbe
   }
   cuts.sort((x, y) => x - y);
   return [cuts[0], cuts[1], cuts[2]];
-}
-
-/** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -31,5 +31,6 @@ export {
   type StopDirections,
 } from './directions-links.js';
 export { GPX_MEDIA_TYPE, toGpx } from './gpx.js';
+export { seededRandom } from './seeded-random.js';
 export { KML_MEDIA_TYPE, toKml } from './kml.js';
 export type { GeoPoint, PlannedTrip, TripStop } from './trip-stop.js';
