@@ -53,12 +53,13 @@ export function AreaTools({ tripId }: { tripId: string }) {
               style={{ left: box.rect.x, top: box.rect.y, width: box.rect.width, height: box.rect.height }}
             />
           )}
-          <p className="pointer-events-none absolute bottom-10 left-1/2 w-max max-w-[90%] -translate-x-1/2 rounded-md bg-slate-950/90 px-3 py-1.5 text-center text-xs text-slate-100">
+          <p className="pointer-events-none absolute bottom-24 left-1/2 w-max max-w-[90%] -translate-x-1/2 rounded-md bg-slate-950/90 px-3 py-1.5 text-center text-xs text-slate-100">
             Drag across the map to pick an area. Escape cancels.
           </p>
         </div>
       )}
-      <div className="absolute top-2 right-2 z-20 flex flex-wrap justify-end gap-2">
+      {/* Bottom left, above the attribution: the top holds the basemap's own notes (a fallback says why). */}
+      <div className="absolute bottom-10 left-2 z-20 flex max-w-[calc(100%-4rem)] flex-wrap gap-2">
         <button type="button" className={toolClass} onClick={addInView} disabled={add.isPending}>
           <ScanSearch aria-hidden="true" className="size-4" /> Add Places in View
         </button>
