@@ -7,6 +7,18 @@ import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
 import { SearchService } from './search/index.js';
 
+/** How long requests under way may take to finish once the server is asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Closing the server ends idle keep-alive connections and waits for the others. A connection whose
+ * request was answered before its body arrived (an upload refused at the door) can stay open as
+ * long as its client keeps it: after the grace period every connection left is closed.
+ */
+function closeLingeringConnections(server: Server): void {
+  setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -28,7 +40,12 @@ async function main(): Promise<void> {
   logger.log(`ReelAtlas listening on ${config.appUrl} (database: ${database.kind})`);
   // The first visitor's search should not wait for the search index to load (seconds on a large catalogue).
   void app.get(SearchService).warmUp();
-  closeOnSignals(app, { logger, what: 'shutting down', after: () => database.close() });
+  closeOnSignals(app, {
+    logger,
+    what: 'shutting down',
+    before: () => closeLingeringConnections(server),
+    after: () => database.close(),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -10,53 +8,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../../server/src/read-cache/index.js';
 import { signInAdminAndUser } from '../support/admin-api.js';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { waitFor } from '../support/events.js';
 import { createLocation, createMovie } from '../support/factories.js';
 import { rawBody } from '../support/raw-body.js';
-
-const SERVER = path.resolve('dist/server/main.js');
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server as a second OS process on the same database; resolves once it listens. */
-async function startSecondProcess(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const { REDIS_URL: _redis, MEILI_URL: _meili, ...base } = process.env;
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...base,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      CLIENT_DIR: '/nonexistent',
-    },
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ReelAtlas listening on')) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`second process exited with ${code}:\n${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
 
 /**
  * The read cache (server/src/read-cache): hot public reads answered from ready bytes, and an edit
@@ -66,7 +22,7 @@ async function startSecondProcess(databaseUrl: string, dataDir: string): Promise
 describe('public read cache across two app processes', () => {
   jest.setTimeout(60_000);
   let a: TestApp;
-  let b: { child: ChildProcess; url: string };
+  let b: BuiltServer;
   let ds: DataSource;
   let admin: { auth: string };
   let dataDir: string;
@@ -75,20 +31,18 @@ describe('public read cache across two app processes', () => {
   const fromB = () => request(b.url);
 
   beforeAll(async () => {
-    if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build:server first`);
     a = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
     ds = a.app.get(DataSource);
     ({ admin } = await signInAdminAndUser(a.app));
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'ra-read-cache-'));
-    b = await startSecondProcess(a.db.url, dataDir);
+    b = await startBuiltServer(a.db.url, dataDir);
     const created = await createMovie(ds, { title: 'Roman Holiday', year: 1953 });
     await createLocation(ds, created, { name: 'Trevi Fountain' });
     movie = { id: created.id, slug: created.slug };
   });
 
   afterAll(async () => {
-    b?.child.kill('SIGTERM');
-    if (b) await new Promise((resolve) => b.child.once('exit', resolve));
+    await b?.stop();
     await a?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

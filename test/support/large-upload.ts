@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import sharp from 'sharp';
+
+/** The client that measures health answers from a process of its own. */
+const POLLER = path.resolve('test/support/health-poller.mjs');
 
 /** Bytes of the largest upload the photo route takes (media/image-type.ts MAX_PHOTO_BYTES). */
 const LIMIT = 15 * 1024 * 1024;
@@ -33,13 +37,16 @@ export interface UploadResult {
   sentWhenAnswered: number;
 }
 
+/** Milliseconds between two 64 kB writes: ~15 MB in under a second, a fast local network's pace. */
+const WRITE_PACE_MS = 2;
+
 /**
- * POSTs `body` to the photo route in 64 kB writes, as a browser streams a file, and resolves with
- * the answer as soon as its headers arrive: a server that refuses early may close the
- * connection while the rest is still being sent, which is not an error here.
+ * POSTs `body` to the photo route in 64 kB writes, paced as a browser streams a file over a fast
+ * network, on a connection of its own, and resolves with the answer as soon as its headers
+ * arrive: a server that refuses early answers while the rest is still on its way (and may close
+ * the connection, which is not an error here).
  */
-export function postPhoto(server: http.Server, body: Buffer, headers: Record<string, string>): Promise<UploadResult> {
-  const { port } = server.address() as AddressInfo;
+export function postPhoto(port: number, body: Buffer, headers: Record<string, string>): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let sent = 0;
@@ -49,6 +56,7 @@ export function postPhoto(server: http.Server, body: Buffer, headers: Record<str
       method: 'POST',
       path: '/api/admin/photos?alt=Noise&author=Test&licence=CC0',
       headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(body.length), ...headers },
+      agent: false,
     });
     request.on('response', (response) => {
       resolve({
@@ -60,41 +68,31 @@ export function postPhoto(server: http.Server, body: Buffer, headers: Record<str
     });
     // EPIPE/ECONNRESET after an early answer: the server closed a connection it would not read.
     request.on('error', (error) => (sent < body.length ? undefined : reject(error)));
-    const writeNext = () => {
-      while (sent < body.length) {
-        const chunk = body.subarray(sent, sent + 64 * 1024);
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', writeNext);
-      }
-      request.end();
+    const writeNext = (): void => {
+      if (request.destroyed) return;
+      if (sent >= body.length) return void request.end();
+      const chunk = body.subarray(sent, sent + 64 * 1024);
+      sent += chunk.length;
+      const later = () => setTimeout(writeNext, WRITE_PACE_MS);
+      if (request.write(chunk)) later();
+      else request.once('drain', later);
     };
     writeNext();
   });
 }
 
 /**
- * Asks GET /api/health every 25 ms until `stop` resolves and returns each answer's latency:
- * the event loop's health as a client sees it.
+ * Has a client process of its own (health-poller.mjs) ask GET /api/health every 25 ms until `stop`
+ * resolves, and returns each answer's latency: the server's event loop as another visitor sees it.
  */
-export async function healthLatenciesDuring(server: http.Server, stop: Promise<unknown>): Promise<number[]> {
-  const { port } = server.address() as AddressInfo;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let done = false;
-  void stop.finally(() => (done = true));
-  while (!done) {
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (response) => {
-          response.resume();
-          response.on('end', resolve);
-        })
-        .on('error', reject);
-    });
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  agent.destroy();
-  return latencies;
+export async function healthLatenciesDuring(port: number, stop: Promise<unknown>): Promise<number[]> {
+  const poller = spawn(process.execPath, [POLLER, String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  poller.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => poller.once('exit', resolve));
+  await stop.catch(() => undefined);
+  poller.stdin.end();
+  const code = await exited;
+  if (code !== 0) throw new Error(`the health poller exited with ${code}`);
+  return JSON.parse(output) as number[];
 }

@@ -6,6 +6,7 @@ import { LocalMediaStorage } from './local-media-storage.js';
 import { MediaController } from './media.controller.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.port.js';
 import { PhotoRow } from './photo.entity.js';
+import { PhotoProcessor } from './photo-processor.js';
 import { PhotosRepository } from './photos.repository.js';
 import { PhotosService } from './photos.service.js';
 import { S3MediaStorage } from './s3-media-storage.js';
@@ -22,6 +23,7 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
   controllers: [AdminPhotosController, MediaController],
   providers: [
     PhotosRepository,
+    PhotoProcessor,
     PhotosService,
     {
       provide: MEDIA_STORAGE,

@@ -7,23 +7,16 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyLimit } from '../common/concurrency-limit.js';
 import type { Photo, PhotoDetails } from '../contracts/photos.js';
 import { MAX_PHOTO_BYTES, sniffImageType } from './image-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.port.js';
 import type { PhotoRow } from './photo.entity.js';
-import { processPhoto, UnreadableImageError } from './photo-pipeline.js';
+import { UnreadableImageError } from './photo-pipeline.js';
+import { PhotoProcessor } from './photo-processor.js';
 import { PhotosRepository } from './photos.repository.js';
 
 /** Where the media controller serves a stored file. */
 export const mediaUrl = (key: string) => `/api/media/${key}`;
-
-/**
- * Photos decoded and re-encoded at once by this process. sharp works off the event loop, on
- * libuv's threads and libvips' own; more photos at once only share the same cores, hold more
- * decoded images in memory and leave the event loop less CPU (bench/upload.mjs measures it).
- */
-const PHOTO_PROCESSING_SLOTS = 2;
 
 /** How long an uploaded photo may wait for the form that will use it before it counts as an orphan. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -31,10 +24,10 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class PhotosService {
   private readonly logger = new Logger(PhotosService.name);
-  private readonly processing = new ConcurrencyLimit(PHOTO_PROCESSING_SLOTS);
 
   constructor(
     private readonly repository: PhotosRepository,
+    private readonly processor: PhotoProcessor,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
   ) {}
 
@@ -50,7 +43,7 @@ export class PhotosService {
     const id = randomUUID();
     let processed;
     try {
-      processed = await this.processing.run(() => processPhoto(bytes, type, id));
+      processed = await this.processor.process(bytes, type, id);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new BadRequestException(error.message);
       throw error;
