@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { adminCardClass } from '@/components/admin/AdminPageHeader';
 import { FormTextField } from '@/components/admin/form-fields';
 import { coordinate, type LocationFormValues } from './location-form';
-import { MapPicker, type Point } from './MapPicker';
+import { MapPicker, type Point } from '@/components/map/MapPicker';
 import { PointWarnings } from './PointWarnings';
 
 /** A point the map can show: both coordinates typed and within range. */

@@ -27,10 +27,10 @@ const BUILT_IN_LIMIT = {
 };
 
 /**
- * The location editor's point picker on the public map's renderer: clicking the map or dragging
- * the marker picks a point, and the view stays where the editor is looking; a point typed into the
- * fields moves the marker (and the map follows when the point is out of view or the map shows too
- * much to place it precisely).
+ * The point picker of the admin's location editor and of a visitor's suggested place, on the public
+ * map's renderer: clicking the map or dragging the marker picks a point, and the view stays where
+ * the person is looking; a point typed into the fields moves the marker (and the map follows when
+ * the point is out of view or the map shows too much to place it precisely).
  */
 export function MapPicker({ point, onPick }: { point: Point | null; onPick: (point: Point) => void }) {
   const config = useMapConfig();
