@@ -2,6 +2,7 @@ import type { Photo } from '@contracts';
 import type { AdminLocation, LocationInput } from '@contracts/admin-catalog';
 import { locationSchema } from '@contracts/admin-catalog-rules';
 import type { RecordForm } from '@/components/admin/editor/use-record-editor';
+import { coordinate } from '@/components/place-fields/place-field-values';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 
 /** The editor's values as the inputs hold them (coordinates are typed text). */
@@ -58,11 +59,6 @@ export function locationFormValues(location: AdminLocation): LocationFormValues 
     is_verified: location.is_verified,
     photo: location.photo,
   };
-}
-
-/** A typed coordinate, or NaN (the schema then says it is required) when empty or not a number. */
-export function coordinate(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text.trim());
 }
 
 export function locationInput({ photo, ...values }: LocationFormValues): LocationInput {
