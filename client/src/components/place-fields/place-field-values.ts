@@ -1,4 +1,3 @@
-import type { LocationKind, LocationPrecision } from '@contracts';
 import type { Point } from '@/components/map/MapPicker';
 
 /**
@@ -14,9 +13,10 @@ export interface PlaceFieldValues {
   country: string;
   scene: string;
   scene_time: string;
-  /** Empty until chosen: nothing is preselected, so the visitor says how exact the pin is. */
-  precision: LocationPrecision | '';
-  kind: LocationKind | '';
+  /** A LOCATION_PRECISIONS value, empty until chosen: nothing is preselected, so the visitor says how exact the pin is. */
+  precision: string;
+  /** A LOCATION_KINDS value, empty until chosen. */
+  kind: string;
 }
 
 export const emptyPlaceFields = (): PlaceFieldValues => ({
