@@ -11,11 +11,11 @@ import type {
   AdapterResult,
 } from '../search.types.js';
 import { LOCATIONS_INDEX, LOCATIONS_SETTINGS, MOVIES_INDEX, MOVIES_SETTINGS } from './meilisearch-settings.js';
+import { MeilisearchTaskFailedError, settle, TASK_TIMEOUT_MS } from './meilisearch-tasks.js';
 
 // Sentinels instead of HTML tags: the engine's output is parsed and escaped by our highlighter.
 const PRE = '\u0001';
 const POST = '\u0002';
-const TASK_TIMEOUT_MS = 60_000;
 
 type LocationIndexDocument = LocationDocument & { country_key: string | null };
 
@@ -36,15 +36,20 @@ export class MeilisearchAdapter implements SearchAdapter {
   async init(): Promise<void> {
     await this.ensureIndex(this.movies, MOVIES_INDEX.primaryKey);
     await this.ensureIndex(this.locations, LOCATIONS_INDEX.primaryKey);
-    await this.client.index(this.movies).updateSettings(MOVIES_SETTINGS).waitTask({ timeout: TASK_TIMEOUT_MS });
-    await this.client.index(this.locations).updateSettings(LOCATIONS_SETTINGS).waitTask({ timeout: TASK_TIMEOUT_MS });
+    await settle(
+      this.client.index(this.movies).updateSettings(MOVIES_SETTINGS),
+      `apply the settings of ${this.movies}`,
+    );
+    await settle(
+      this.client.index(this.locations).updateSettings(LOCATIONS_SETTINGS),
+      `apply the settings of ${this.locations}`,
+    );
   }
 
   private async ensureIndex(uid: string, primaryKey: string): Promise<void> {
     const task = await this.client.createIndex(uid, { primaryKey }).waitTask({ timeout: TASK_TIMEOUT_MS });
-    if (task.status === 'failed' && task.error?.code !== 'index_already_exists') {
-      throw new Error(`could not create index ${uid}: ${task.error?.message}`);
-    }
+    if (task.status !== 'succeeded' && task.error?.code !== 'index_already_exists')
+      throw new MeilisearchTaskFailedError(task, `create the index ${uid}`);
   }
 
   async search(query: SearchQuery): Promise<AdapterResult> {
@@ -94,41 +99,42 @@ export class MeilisearchAdapter implements SearchAdapter {
 
   async upsertMovies(documents: MovieDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    await this.client
-      .index(this.movies)
-      .addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey })
-      .waitTask({ timeout: TASK_TIMEOUT_MS });
+    await settle(
+      this.client.index(this.movies).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }),
+      `index ${documents.length} movie(s)`,
+    );
   }
 
   async upsertLocations(documents: LocationDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const rows = documents.map((d) => ({ ...d, country_key: d.country ? foldText(d.country) : null }));
-    await this.client
-      .index(this.locations)
-      .addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey })
-      .waitTask({ timeout: TASK_TIMEOUT_MS });
+    await settle(
+      this.client.index(this.locations).addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey }),
+      `index ${rows.length} location(s)`,
+    );
   }
 
   async deleteMovies(ids: string[]): Promise<void> {
-    if (ids.length) await this.client.index(this.movies).deleteDocuments(ids).waitTask({ timeout: TASK_TIMEOUT_MS });
+    if (ids.length) await settle(this.client.index(this.movies).deleteDocuments(ids), `delete ${ids.length} movie(s)`);
   }
 
   async deleteLocations(ids: string[]): Promise<void> {
-    if (ids.length) await this.client.index(this.locations).deleteDocuments(ids).waitTask({ timeout: TASK_TIMEOUT_MS });
+    if (ids.length)
+      await settle(this.client.index(this.locations).deleteDocuments(ids), `delete ${ids.length} location(s)`);
   }
 
   /** A deleted movie's locations go with it (the database cascades without one event per location). */
   async deleteLocationsOfMovie(movieId: string): Promise<void> {
-    await this.client
-      .index(this.locations)
-      .deleteDocuments({ filter: `movie_id = ${quote(movieId)}` })
-      .waitTask({ timeout: TASK_TIMEOUT_MS });
+    await settle(
+      this.client.index(this.locations).deleteDocuments({ filter: `movie_id = ${quote(movieId)}` }),
+      `delete the locations of movie ${movieId}`,
+    );
   }
 
   async beginReindex(): Promise<void> {
     await this.init();
-    await this.client.index(this.movies).deleteAllDocuments().waitTask({ timeout: TASK_TIMEOUT_MS });
-    await this.client.index(this.locations).deleteAllDocuments().waitTask({ timeout: TASK_TIMEOUT_MS });
+    await settle(this.client.index(this.movies).deleteAllDocuments(), `empty ${this.movies}`);
+    await settle(this.client.index(this.locations).deleteAllDocuments(), `empty ${this.locations}`);
   }
 
   async finishReindex(): Promise<void> {}
@@ -145,7 +151,7 @@ export class MeilisearchAdapter implements SearchAdapter {
   /** For tests: drop this adapter's indexes. */
   async dropIndexes(): Promise<void> {
     for (const uid of [this.movies, this.locations])
-      await this.client.index(uid).delete().waitTask({ timeout: TASK_TIMEOUT_MS });
+      await settle(this.client.index(uid).delete(), `delete the index ${uid}`);
   }
 }
 
