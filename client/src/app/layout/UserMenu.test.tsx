@@ -1,25 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AuthSession, AuthUser } from '@contracts';
 import { renderApp } from '@/test/render';
-import { server } from '@/test/server';
+import { ada, signedInAs } from '@/test/session';
 import { UserMenu } from './UserMenu';
-
-const ada: AuthUser = { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' };
-
-/** The session the refresh cookie restores on load. */
-function signedInAs(user: AuthUser) {
-  const session: AuthSession = {
-    access_token: 'token',
-    token_type: 'bearer',
-    expires_in: 900,
-    expires_at: Date.now() + 900_000,
-    user,
-  };
-  server.use(http.post('/api/auth/refresh', () => HttpResponse.json(session)));
-}
 
 describe('UserMenu', () => {
   it('opens from the display name and shows the email with the name, Your Account and Sign Out (SPEC §2)', async () => {

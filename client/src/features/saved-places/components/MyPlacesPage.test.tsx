@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthSession, SavedPlace, SavedPlaceList } from '@contracts';
+import type { SavedPlace, SavedPlaceList } from '@contracts';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { signedInAs } from '@/test/session';
 import { MyPlacesPage } from './MyPlacesPage';
 
 // The map draws with WebGL, which jsdom has not: the page's lists and filters are what is tested here.
@@ -46,14 +47,6 @@ const LIST: SavedPlaceList = {
   },
 };
 
-function signedIn() {
-  const session: AuthSession = {
-    ...{ access_token: 'token', token_type: 'bearer', expires_in: 900, expires_at: Date.now() + 900_000 },
-    user: { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' },
-  };
-  server.use(http.post('/api/auth/refresh', () => HttpResponse.json(session)));
-}
-
 const names = (kind: 'want' | 'been') =>
   within(screen.getByTestId(`saved-list-${kind}`))
     .queryAllByRole('article')
@@ -61,7 +54,7 @@ const names = (kind: 'want' | 'been') =>
 
 describe('MyPlacesPage', () => {
   it("shows both lists with the server's counts, each place linking to its page", async () => {
-    signedIn();
+    signedInAs();
     server.use(http.get('/api/saved-places', () => HttpResponse.json(LIST)));
     renderApp(<MyPlacesPage userId="u1" />, { route: '/account/places' });
     const summary = await screen.findByTestId('saved-summary');
@@ -74,7 +67,7 @@ describe('MyPlacesPage', () => {
   });
 
   it('filters both lists and the map by movie and by country, in the URL, and clears the filters', async () => {
-    signedIn();
+    signedInAs();
     server.use(http.get('/api/saved-places', () => HttpResponse.json(LIST)));
     const user = userEvent.setup();
     renderApp(<MyPlacesPage userId="u1" />, { route: '/account/places' });
@@ -107,7 +100,7 @@ describe('MyPlacesPage', () => {
   });
 
   it('removes a place from its list at once', async () => {
-    signedIn();
+    signedInAs();
     let list = LIST;
     server.use(
       http.get('/api/saved-places', () => HttpResponse.json(list)),

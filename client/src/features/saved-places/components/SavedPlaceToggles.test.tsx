@@ -2,25 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AuthSession, SavedPlaceInput, SavedPlaceState } from '@contracts';
+import type { SavedPlaceInput, SavedPlaceState } from '@contracts';
 import { PlaceActions } from '@/lib/place-actions';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { signedInAs } from '@/test/session';
 import { SavedPlaceActions } from './SavedPlaceActions';
 
 const BRIDGE = { id: '11111111-1111-4111-8111-111111111111', slug: 'tower-bridge', name: 'Tower Bridge' };
 const STEPS = { id: '22222222-2222-4222-8222-222222222222', slug: 'spanish-steps', name: 'Spanish Steps' };
-
-function signedIn() {
-  const session: AuthSession = {
-    access_token: 'token',
-    token_type: 'bearer',
-    expires_in: 900,
-    expires_at: Date.now() + 900_000,
-    user: { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' },
-  };
-  server.use(http.post('/api/auth/refresh', () => HttpResponse.json(session)));
-}
 
 /** The server's marks; records every batch read. */
 function marks(states: Record<string, SavedPlaceState | null>) {
@@ -64,7 +54,7 @@ const toggle = (name: string, place = BRIDGE.name) => screen.findByRole('button'
 
 describe('SavedPlaceToggles', () => {
   it("reads a list's marks in one request and shows each place's state", async () => {
-    signedIn();
+    signedInAs();
     const reads = marks({ [STEPS.id]: { kind: 'been', visited_at: null } });
     renderApp(page('card', [BRIDGE, STEPS]));
     await waitFor(async () => expect(await toggle('Been Here', STEPS.name)).toHaveAttribute('aria-pressed', 'true'));
@@ -74,7 +64,7 @@ describe('SavedPlaceToggles', () => {
   });
 
   it('shows a tap at once, before the server answers, and keeps it when the server agrees', async () => {
-    signedIn();
+    signedInAs();
     marks({});
     const write = heldWrite('put');
     const { queryClient } = renderApp(page());
@@ -89,7 +79,7 @@ describe('SavedPlaceToggles', () => {
   });
 
   it('puts the old state back and says so when the server refuses a save', async () => {
-    signedIn();
+    signedInAs();
     marks({});
     const write = heldWrite('put');
     renderApp(page());
@@ -103,7 +93,7 @@ describe('SavedPlaceToggles', () => {
   });
 
   it('takes a place off its list with a second tap, and puts it back when the server refuses', async () => {
-    signedIn();
+    signedInAs();
     marks({ [BRIDGE.id]: { kind: 'want', visited_at: null } });
     const write = heldWrite('delete');
     renderApp(page());
@@ -117,7 +107,7 @@ describe('SavedPlaceToggles', () => {
   });
 
   it('offers a visit date after Been Here, without waiting for it, and saves the date given', async () => {
-    signedIn();
+    signedInAs();
     marks({ [BRIDGE.id]: { kind: 'want', visited_at: null } });
     const write = heldWrite('put');
     write.release(true);
@@ -146,7 +136,7 @@ describe('SavedPlaceToggles', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     view.unmount();
 
-    signedIn();
+    signedInAs();
     marks({});
     const write = heldWrite('put');
     write.release(true);

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddStopsInput, CreateTripInput } from '@contracts';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { allowDialogs, signedInAs, tripDetail, tripSummary } from '../testing/trip-fixtures';
+import { signedInAs } from '@/test/session';
+import { allowDialogs, tripDetail, tripSummary } from '../testing/trip-fixtures';
 import { AddPlacesToTripButton } from './AddPlacesToTripButton';
 import { AddToTripButton } from './AddToTripButton';
 

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddStopsInput, CreateTripInput, MovieTripGroups } from '@contracts';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { allowDialogs, place, signedInAs, tripDetail, tripSummary } from '../testing/trip-fixtures';
+import { signedInAs } from '@/test/session';
+import { allowDialogs, place, tripDetail, tripSummary } from '../testing/trip-fixtures';
 import { PlanTripButton } from './PlanTripButton';
 
 beforeAll(allowDialogs);

@@ -1,35 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthSession, TripDetail } from '@contracts';
+import type { TripDetail } from '@contracts';
 import { recordSavedTrip } from '@/lib/offline/offline-store';
 import { saveTripForOffline } from '@/lib/offline/save-trip-for-offline';
 import { renderApp } from '@/test/render';
-import { server } from '@/test/server';
+import { signedInAs } from '@/test/session';
 import { SaveForOfflineButton, formatSize } from './SaveForOfflineButton';
 
 vi.mock('@/lib/offline/save-trip-for-offline', () => ({ saveTripForOffline: vi.fn() }));
 
-const user = { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' as const };
 const trip = { id: 'trip-1', name: 'Paris in Amélie', stops: [] } as unknown as TripDetail;
-
-function signedIn() {
-  const session: AuthSession = {
-    access_token: 'token',
-    token_type: 'bearer',
-    expires_in: 900,
-    expires_at: Date.now() + 900_000,
-    user,
-  };
-  server.use(http.post('/api/auth/refresh', () => HttpResponse.json(session)));
-}
 
 beforeEach(() => localStorage.clear());
 
 describe('SaveForOfflineButton', () => {
   it('saves the trip for the signed-in user, says the size kept, then shows it saved with Update', async () => {
-    signedIn();
+    signedInAs();
     vi.mocked(saveTripForOffline).mockImplementation(async (saved, by) => {
       recordSavedTrip(by.id, { tripId: saved.id, name: saved.name, savedAt: '2026-01-01T10:00:00Z', bytes: 1 });
       return { tripId: saved.id, bytes: 3.2 * 1024 * 1024, appBytes: 0, trimmed: false };
@@ -43,7 +30,7 @@ describe('SaveForOfflineButton', () => {
   });
 
   it('shows a trip saved earlier on this device as saved, and Update saves it again', async () => {
-    signedIn();
+    signedInAs();
     recordSavedTrip('u1', { tripId: 'trip-1', name: 'Paris', savedAt: '2026-01-01T10:00:00Z', bytes: 10 });
     vi.mocked(saveTripForOffline).mockResolvedValue({
       tripId: 'trip-1',
@@ -58,7 +45,7 @@ describe('SaveForOfflineButton', () => {
   });
 
   it('says why when the browser cannot keep the trip', async () => {
-    signedIn();
+    signedInAs();
     vi.mocked(saveTripForOffline).mockRejectedValue(new Error('This browser cannot keep pages for offline use.'));
     renderApp(<SaveForOfflineButton trip={trip} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save for Offline' }));

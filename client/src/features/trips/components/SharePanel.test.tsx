@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { TripShare } from '@contracts';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { signedInAs } from '@/test/session';
 import { useTrip } from '../api/get-trip';
-import { signedInAs, tripDetail } from '../testing/trip-fixtures';
+import { tripDetail } from '../testing/trip-fixtures';
 import { SharePanel } from './SharePanel';
 
 const link: TripShare = {

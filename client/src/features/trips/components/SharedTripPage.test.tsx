@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { SharedTrip } from '@contracts';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { signedInAs, stop, tripDetail } from '../testing/trip-fixtures';
+import { signedInAs } from '@/test/session';
+import { stop, tripDetail } from '../testing/trip-fixtures';
 import { SharedTripPage } from './SharedTripPage';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';

@@ -6,7 +6,8 @@ import { WALKING_ASSUMPTION } from '@contracts/trip-planning';
 import type { BestOrderInput, StopOrderInput, StopUpdateInput, TripDetail, TripUpdateInput } from '@contracts';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { signedInAs, stop, tripDetail } from '../testing/trip-fixtures';
+import { signedInAs } from '@/test/session';
+import { stop, tripDetail } from '../testing/trip-fixtures';
 import { TripPage } from './TripPage';
 
 const three = () => [stop('Café des 2 Moulins', 0), stop('Sacré-Cœur', 1), stop('Canal Saint-Martin', 2)];

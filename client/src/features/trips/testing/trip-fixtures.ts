@@ -1,22 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import type { AuthSession, AuthUser, PlaceSummary, TripDetail, TripStopView, TripSummary } from '@contracts';
-import { server } from '@/test/server';
+import type { PlaceSummary, TripDetail, TripStopView, TripSummary } from '@contracts';
 
 /** Test data for the trip screens: small factories, each test overriding what it is about. */
-export const ada: AuthUser = { id: 'u1', email: 'ada@example.com', display_name: 'Ada L', role: 'user' };
-
-/** The session the refresh cookie restores on load. */
-export function signedInAs(user: AuthUser = ada) {
-  const session: AuthSession = {
-    access_token: 'token',
-    token_type: 'bearer',
-    expires_in: 900,
-    expires_at: Date.now() + 900_000,
-    user,
-  };
-  server.use(http.post('/api/auth/refresh', () => HttpResponse.json(session)));
-}
-
 export function place(name: string, fields: Partial<PlaceSummary> = {}): PlaceSummary {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
