@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DialogShell } from '../DialogShell';
 import { adminSecondaryButtonClass } from './AdminPageHeader';
 
 const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-red-500 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * A modal confirmation (native <dialog>: focus is trapped and Escape cancels) that says what an
+ * A modal confirmation (focus is trapped and Escape cancels) that says what an
  * irreversible action takes with it before it happens.
  */
 export function ConfirmDialog(props: {
@@ -18,23 +19,12 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
 }) {
   const { open, title, children, confirmLabel, busy, onConfirm, onCancel } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <DialogShell
+      open={open}
+      onClose={onCancel}
+      titleId={titleId}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-slate-700 bg-slate-900 p-6 text-slate-200 shadow-2xl backdrop:bg-slate-950/70"
     >
       <h2 id={titleId} className="text-lg font-semibold text-white">
@@ -49,6 +39,6 @@ export function ConfirmDialog(props: {
           {busy ? 'Deleting...' : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </DialogShell>
   );
 }

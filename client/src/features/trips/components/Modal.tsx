@@ -1,26 +1,17 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DialogShell } from '@/components/DialogShell';
 import { iconButtonClass } from './styles';
 
-/** A modal window (native <dialog>: focus stays inside and Escape closes it) with a title and a close button. */
+/** A modal window (focus stays inside and Escape closes it) with a title and a close button. */
 export function Modal(props: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const { open, title, onClose, children } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      titleId={titleId}
       className="m-auto max-h-[calc(100svh-2rem)] w-[min(34rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-5 text-slate-200 shadow-2xl backdrop:bg-slate-950/75 sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
@@ -32,6 +23,6 @@ export function Modal(props: { open: boolean; title: string; onClose: () => void
         </button>
       </div>
       {open && <div className="mt-4">{children}</div>}
-    </dialog>
+    </DialogShell>
   );
 }
