@@ -22,7 +22,29 @@ export type {
   UserRole,
 } from './auth.js';
 export { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_TAKEN, displayNameProblem } from './display-name.js';
-export type { Location, LocationDetail, LocationMovie, NearbyLocation, NearQuery } from './locations.js';
+export type {
+  Location,
+  LocationDetail,
+  LocationKind,
+  LocationMovie,
+  LocationPrecision,
+  NearbyLocation,
+  NearQuery,
+} from './locations.js';
+export {
+  LOCATION_KINDS,
+  LOCATION_KIND_LABELS,
+  LOCATION_PRECISIONS,
+  LOCATION_PRECISION_LABELS,
+  SCENE_MAX_LENGTH,
+  SCENE_TIME_FORMAT_HINT,
+  SCENE_TIME_MAX_SECONDS,
+  formatSceneTime,
+  isLocationKind,
+  isLocationPrecision,
+  normalizeSceneTime,
+  parseSceneTime,
+} from './locations.js';
 export type { ClusterFeature, ClusterItem, MapConfig, MapOverview, MapPayload, OverviewItem } from './map.js';
 export {
   CLUSTER_OPTIONS,

@@ -21,6 +21,7 @@ import { SlideOrder1763830012000 } from './migrations/1763830012000-slide-order.
 import { SocialLinks1763830013000 } from './migrations/1763830013000-social-links.js';
 import { GenerationLimits1763830014200 } from './migrations/1763830014200-generation-limits.js';
 import { Trips1763830016000 } from './migrations/1763830016000-trips.js';
+import { LocationPrecision1763830017000 } from './migrations/1763830017000-location-precision.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   SocialLinks1763830013000,
   GenerationLimits1763830014200,
   Trips1763830016000,
+  LocationPrecision1763830017000,
 ];

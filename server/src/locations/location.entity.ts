@@ -9,7 +9,22 @@ import {
   type Relation,
 } from 'typeorm';
 import type { Movie } from '../movies/index.js';
-import type { Location as LocationContract } from '../contracts/locations.js';
+import {
+  formatSceneTime,
+  parseSceneTime,
+  type Location as LocationContract,
+  type LocationKind,
+  type LocationPrecision,
+} from '../contracts/locations.js';
+
+/**
+ * The time in the film is kept as seconds (checkable, sortable) and travels as the written form
+ * (`1:02:15`): writers hand the entity that text, already validated, and read it back normalised.
+ */
+const sceneTimeAsSeconds = {
+  to: (value: string | null | undefined) => (value == null ? value : parseSceneTime(value)),
+  from: (value: number | null) => (value == null ? null : formatSceneTime(value)),
+};
 
 @Entity('locations')
 export class Location implements LocationContract<Date> {
@@ -62,6 +77,18 @@ export class Location implements LocationContract<Date> {
   /** An uploaded photo (media module); shown instead of `image_url`, with its credit. */
   @Column({ type: 'uuid', nullable: true })
   photo_id: string | null;
+
+  @Column({ type: 'text', default: 'exact' })
+  precision: LocationPrecision;
+
+  @Column({ type: 'text', default: 'filmed_here' })
+  kind: LocationKind;
+
+  @Column({ type: 'text', nullable: true })
+  scene: string | null;
+
+  @Column({ name: 'scene_time_seconds', type: 'integer', nullable: true, transformer: sceneTimeAsSeconds })
+  scene_time: string | null;
 
   /** Where an imported row came from, so a re-import updates instead of duplicating. Not public. */
   @Column({ type: 'text', nullable: true, select: false })

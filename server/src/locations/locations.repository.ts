@@ -192,7 +192,7 @@ export type LocationFields = Pick<
   | 'longitude'
   | 'image_url'
   | 'is_verified'
-> & { photo_id?: string | null };
+> & { photo_id?: string | null } & Partial<Pick<Location, 'precision' | 'kind' | 'scene' | 'scene_time'>>;
 
 /** A new location: the demo seed also dates it, so "newest first" has a stable order. */
 export type NewLocation = LocationFields & { created_at?: Date };
