@@ -1,37 +1,14 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { adminIconButtonClass } from '@/components/admin/AdminPageHeader';
-
-interface Props {
-  name: string;
-  index: number;
-  count: number;
-  busy: boolean;
-  onMove: (to: number) => void;
-  onDelete: () => void;
-}
+import { MoveButtons, type ReorderProps } from '@/components/sortable/MoveButtons';
 
 /** A slide's Move up and Move down buttons (reordering without a drag) and its Delete button. */
-export function SlideActions({ name, index, count, busy, onMove, onDelete }: Props) {
+export function SlideActions(props: ReorderProps & { busy: boolean; onDelete: () => void }) {
+  const { busy, onDelete, ...reorder } = props;
+  const { name } = reorder;
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        aria-label={`Move ${name} up`}
-        disabled={busy || index === 0}
-        onClick={() => onMove(index - 1)}
-        className={adminIconButtonClass}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label={`Move ${name} down`}
-        disabled={busy || index === count - 1}
-        onClick={() => onMove(index + 1)}
-        className={adminIconButtonClass}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
+      <MoveButtons {...reorder} disabled={busy} className={adminIconButtonClass} />
       <button
         type="button"
         aria-label={`Delete ${name}`}

@@ -1,10 +1,9 @@
 import type { AdminSlide, SlideInput } from '@contracts';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
 import { adminCardClass, adminIconButtonClass } from '@/components/admin/AdminPageHeader';
 import { CheckboxField, TextField } from '@/components/admin/fields';
 import { PhotoField } from '@/components/admin/PhotoField';
+import { DragHandle } from '@/components/sortable/DragHandle';
+import { useSortableItem } from '@/components/sortable/use-sortable-item';
 import { SlideActions } from './SlideActions';
 import { SlideThumbnail } from './SlideThumbnail';
 
@@ -24,10 +23,7 @@ const GAP_CLASS = 'rounded-2xl border border-dashed border-amber-500/70 bg-amber
 
 /** SPEC §2: one slide — drag handle, Title, Subtitle, Image URL (with a thumbnail), Button Text, Button URL, Active, delete. */
 export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMove, onDelete }: SlideCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: slide.id,
-    transition: { duration: 200, easing: 'ease' }, // SPEC §9
-  });
+  const { isDragging, itemProps, handleProps } = useSortableItem(slide.id);
   const label = `Slide ${index + 1}`;
   const name = slide.title || 'Untitled slide';
   const text = (key: 'title' | 'subtitle' | 'image_url' | 'button_text' | 'button_url') => ({
@@ -37,12 +33,7 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
   });
 
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      aria-label={label}
-      className={`relative ${isDragging ? GAP_CLASS : adminCardClass}`}
-    >
+    <li {...itemProps} aria-label={label} className={`relative ${isDragging ? GAP_CLASS : adminCardClass}`}>
       {/*
         While dragged, the card is the gap it leaves (where it will drop): an outline, its fields
         transparent but still there, so the focused handle keeps a keyboard drag going.
@@ -50,17 +41,7 @@ export function SlideCard({ slide, index, count, errors = {}, busy, onEdit, onMo
       <div className={isDragging ? 'opacity-0' : undefined}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              ref={setActivatorNodeRef}
-              {...attributes}
-              {...listeners}
-              aria-label={`Drag to reorder ${name}`}
-              disabled={busy}
-              className={`${adminIconButtonClass} cursor-grab touch-none active:cursor-grabbing`}
-            >
-              <GripVertical aria-hidden="true" className="size-4" />
-            </button>
+            <DragHandle handle={handleProps} name={name} disabled={busy} className={adminIconButtonClass} />
             <h3 className="font-semibold text-white">
               {label} <span className="font-normal text-slate-400">· {slide.active ? 'Active' : 'Hidden'}</span>
             </h3>

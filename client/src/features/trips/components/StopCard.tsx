@@ -1,8 +1,7 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TripStopView } from '@contracts';
+import { DragHandle } from '@/components/sortable/DragHandle';
+import { useSortableItem } from '@/components/sortable/use-sortable-item';
 import { StopActions } from './StopActions';
 import { StopDirections } from './StopDirections';
 import { StopNote } from './StopNote';
@@ -27,17 +26,10 @@ interface StopCardProps {
 /** One stop of the owner's trip: drag handle, place, note, directions, move and remove. */
 export function StopCard(props: StopCardProps) {
   const { tripId, stop, index, count, defaultMinutes, busy, selected, onMove, onRemove, children } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: stop.id,
-    transition: { duration: 200, easing: 'ease' },
-  });
+  const { isDragging, itemProps, handleProps } = useSortableItem(stop.id);
   const name = stop.place.name;
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`relative ${isDragging ? 'z-10' : ''}`}
-    >
+    <li {...itemProps} className={`relative ${isDragging ? 'z-10' : ''}`}>
       <div
         id={`stop-${stop.id}`}
         tabIndex={-1}
@@ -50,16 +42,7 @@ export function StopCard(props: StopCardProps) {
         }`}
       >
         <div className="flex items-start gap-1 sm:gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag to reorder ${name}`}
-            className={`${iconButtonClass} -ml-1 cursor-grab touch-none active:cursor-grabbing`}
-          >
-            <GripVertical aria-hidden="true" className="size-4" />
-          </button>
+          <DragHandle handle={handleProps} name={name} className={`${iconButtonClass} -ml-1`} />
           <StopPlace stop={stop} number={index + 1} />
         </div>
         <div className="mt-2 space-y-1 sm:pl-11">
