@@ -1,12 +1,9 @@
 import { Link2, MapPinned, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { TripSummary } from '@contracts';
 import { paths } from '@/config/paths';
-import { useUpdateTrip } from '../api/update-trip';
 import { countOf, placesLine } from '../lib/format';
-import { errorMessage } from '../lib/error-message';
+import { useRenameTrip } from '../hooks/use-rename-trip';
 import { TripNameForm } from './TripNameForm';
 import { iconButtonClass } from './styles';
 
@@ -14,21 +11,8 @@ const updatedFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'sh
 
 /** One trip in My Trips: its name (the link), stops and places, with Rename and Delete. */
 export function TripCard({ trip, onDelete }: { trip: TripSummary; onDelete: () => void }) {
-  const [renaming, setRenaming] = useState(false);
-  const update = useUpdateTrip();
+  const { renaming, start, cancel, rename } = useRenameTrip(trip.id);
   const where = placesLine(trip.cities, trip.countries);
-
-  const rename = (name: string) =>
-    update.mutateAsync({ tripId: trip.id, input: { name } }).then(
-      () => {
-        setRenaming(false);
-        toast.success('Trip renamed');
-      },
-      (error: unknown) => {
-        toast.error(errorMessage(error, 'Failed to rename the trip. Please try again.'));
-        throw error;
-      },
-    );
 
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4 transition hover:border-slate-700 sm:p-5">
@@ -39,7 +23,7 @@ export function TripCard({ trip, onDelete }: { trip: TripSummary; onDelete: () =
           submitLabel="Save Name"
           busyLabel="Saving..."
           onSubmit={rename}
-          onCancel={() => setRenaming(false)}
+          onCancel={cancel}
           autoFocus
         />
       ) : (
@@ -67,12 +51,7 @@ export function TripCard({ trip, onDelete }: { trip: TripSummary; onDelete: () =
             </p>
           </div>
           <div className="flex shrink-0">
-            <button
-              type="button"
-              className={iconButtonClass}
-              aria-label={`Rename ${trip.name}`}
-              onClick={() => setRenaming(true)}
-            >
+            <button type="button" className={iconButtonClass} aria-label={`Rename ${trip.name}`} onClick={start}>
               <Pencil aria-hidden="true" className="size-4" />
             </button>
             <button

@@ -1,16 +1,12 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import type { TripDetail } from '@contracts';
-import { useUpdateTrip } from '../api/update-trip';
-import { errorMessage } from '../lib/error-message';
+import { useRenameTrip } from '../hooks/use-rename-trip';
 import { TripNameForm } from './TripNameForm';
 import { iconButtonClass } from './styles';
 
 /** The trip's name as the page's heading, renamed in place. */
 export function TripTitle({ trip }: { trip: TripDetail }) {
-  const [renaming, setRenaming] = useState(false);
-  const update = useUpdateTrip();
+  const { renaming, start, cancel, rename } = useRenameTrip(trip.id);
   if (renaming)
     return (
       <div className="max-w-xl">
@@ -21,19 +17,8 @@ export function TripTitle({ trip }: { trip: TripDetail }) {
           submitLabel="Save Name"
           busyLabel="Saving..."
           autoFocus
-          onCancel={() => setRenaming(false)}
-          onSubmit={(name) =>
-            update.mutateAsync({ tripId: trip.id, input: { name } }).then(
-              () => {
-                setRenaming(false);
-                toast.success('Trip renamed');
-              },
-              (error: unknown) => {
-                toast.error(errorMessage(error, 'Failed to rename the trip. Please try again.'));
-                throw error;
-              },
-            )
-          }
+          onCancel={cancel}
+          onSubmit={rename}
         />
       </div>
     );
@@ -44,7 +29,7 @@ export function TripTitle({ trip }: { trip: TripDetail }) {
         type="button"
         className={`${iconButtonClass} mt-0.5 print:hidden`}
         aria-label={`Rename ${trip.name}`}
-        onClick={() => setRenaming(true)}
+        onClick={start}
       >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
