@@ -31,7 +31,14 @@ describe('Meilisearch adapter: failed tasks', () => {
     ['documentDeletion', () => adapter.deleteMovies(['1'])],
     ['documentDeletion', () => adapter.deleteLocations(['1'])],
     ['documentDeletion', () => adapter.deleteLocationsOfMovie('1')],
-    ['settingsUpdate', () => adapter.init()],
+    [
+      'settingsUpdate',
+      () => {
+        double.deleteIndex('movies');
+        double.createBareIndex('movies');
+        return adapter.init();
+      },
+    ],
   ])('a failed %s task rejects with its code and message', async (type, write) => {
     double.failNextTask({ type }, refused);
     await expect(write()).rejects.toThrow(`${refused.code}: ${refused.message}`);

@@ -64,6 +64,8 @@ export interface MeilisearchDouble {
   settings(uid: string): Settings | undefined;
   /** Creates an index with Meilisearch's default settings (as addDocuments to a missing index does). */
   createBareIndex(uid: string, primaryKey?: string): void;
+  /** Puts documents straight into an existing index (no task, settings untouched). */
+  putDocuments(uid: string, docs: Doc[]): void;
   deleteIndex(uid: string): void;
   close(): Promise<void>;
 }
@@ -403,6 +405,10 @@ export async function startMeilisearchDouble(): Promise<MeilisearchDouble> {
     },
     createBareIndex: (uid, primaryKey = 'id') => void indexes.set(uid, newIndex(primaryKey)),
     deleteIndex: (uid) => void indexes.delete(uid),
+    putDocuments: (uid, docs) => {
+      const index = indexes.get(uid)!;
+      for (const doc of docs) index.docs.set(String(doc[index.primaryKey ?? 'id']), doc);
+    },
     close: shut,
   };
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-export type ComponentState = { state: 'up' | 'down'; detail?: string; [key: string]: unknown };
+/** `degraded` and `rebuilding`: it answers, with a fault named in `detail` (search settings, a reindex). */
+export type ComponentState = {
+  state: 'up' | 'down' | 'degraded' | 'rebuilding';
+  detail?: string;
+  [key: string]: unknown;
+};
 export type HealthCheck = () => Promise<ComponentState>;
 
 /** A slow dependency must not make the health answer slow. */

@@ -31,10 +31,13 @@ export class SearchService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     // An index that cannot be configured must not stop the site: writes keep going to the
-    // outbox and the health endpoint reports the search as down.
+    // outbox, the health endpoint reports the search as down, and the adapter tries again before
+    // its first search or write.
     await this.adapter
       .init()
-      .catch((error: Error) => this.logger.error(`search index settings not applied: ${error.message}`));
+      .catch((error: Error) =>
+        this.logger.error(`search index settings not applied yet (tried again before the first use): ${error.message}`),
+      );
   }
 
   /** Loads what the adapter keeps in memory, if anything, before the first search needs it; never fails. */

@@ -66,10 +66,18 @@ export interface LocationDocument {
   review_count: number;
 }
 
-export interface SearchHealth {
-  adapter: SearchAdapterName;
-  state: 'up' | 'down';
+/**
+ * What GET /api/health shows for the search. `degraded`: it answers, but an index's settings differ
+ * from the code's (`settings: 'out of date'`) until they are applied again.
+ */
+export interface AdapterHealth {
+  state: 'up' | 'down' | 'degraded';
   detail?: string;
+  settings?: 'current' | 'out of date';
+}
+
+export interface SearchHealth extends AdapterHealth {
+  adapter: SearchAdapterName;
 }
 
 export type SearchAdapterName = 'postgres' | 'meilisearch';
@@ -94,7 +102,7 @@ export interface SearchAdapter {
   /** Full rebuild: called before the first batch and after the last one. */
   beginReindex(): Promise<void>;
   finishReindex(): Promise<void>;
-  health(): Promise<{ state: 'up' | 'down'; detail?: string }>;
+  health(): Promise<AdapterHealth>;
 }
 
 export const SEARCH_ADAPTER = Symbol('SEARCH_ADAPTER');

@@ -40,3 +40,38 @@ export const LOCATIONS_SETTINGS: Settings = {
   displayedAttributes: ['*'],
   typoTolerance,
 };
+
+/** Kept by Meilisearch as sets and answered sorted: their order is not a difference. */
+const SET_SETTINGS = new Set(['filterableAttributes', 'sortableAttributes', 'nonSeparatorTokens', 'separatorTokens']);
+
+/**
+ * The names of the settings in `desired` that `actual` (GET /indexes/{uid}/settings, which
+ * answers every setting with its defaults) does not hold; empty when the index is as configured.
+ */
+export function settingsDifferences(actual: Settings, desired: Settings): string[] {
+  return Object.entries(desired)
+    .filter(([key, value]) => !sameSetting(key, actual[key as keyof Settings], value))
+    .map(([key]) => key);
+}
+
+function sameSetting(key: string, actual: unknown, desired: unknown): boolean {
+  if (SET_SETTINGS.has(key)) return sameJson(sortedSet(actual), sortedSet(desired));
+  if (key === 'synonyms') return sameJson(sortedSynonyms(actual), sortedSynonyms(desired));
+  if (isObject(desired)) {
+    // Only what we set: Meilisearch answers the rest of a nested setting with its defaults.
+    return isObject(actual) && Object.entries(desired).every(([name, value]) => sameSetting(name, actual[name], value));
+  }
+  return sameJson(actual, desired);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sortedSet = (value: unknown) => (Array.isArray(value) ? [...new Set(value.map(String))].sort() : value);
+
+function sortedSynonyms(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  return Object.keys(value)
+    .sort()
+    .map((word) => [word, sortedSet(value[word])]);
+}

@@ -1,8 +1,10 @@
+import { Logger } from '@nestjs/common';
 import { Meilisearch, type Hit, type SearchParams } from 'meilisearch';
 import { renderMarked } from '../highlight.js';
 import { toLocationHit, toMovieHit } from '../search-hits.js';
 import { foldText, queryWords } from '../query-terms.js';
 import type {
+  AdapterHealth,
   LocationDocument,
   MovieDocument,
   SearchAdapter,
@@ -10,7 +12,14 @@ import type {
   SearchQuery,
   AdapterResult,
 } from '../search.types.js';
-import { LOCATIONS_INDEX, LOCATIONS_SETTINGS, MOVIES_INDEX, MOVIES_SETTINGS } from './meilisearch-settings.js';
+import { showsSettingsMissing } from './meilisearch-errors.js';
+import {
+  LOCATIONS_INDEX,
+  LOCATIONS_SETTINGS,
+  MOVIES_INDEX,
+  MOVIES_SETTINGS,
+  settingsDifferences,
+} from './meilisearch-settings.js';
 import { MeilisearchTaskFailedError, settle, TASK_TIMEOUT_MS } from './meilisearch-tasks.js';
 
 // Sentinels instead of HTML tags: the engine's output is parsed and escaped by our highlighter.
@@ -23,6 +32,10 @@ type LocationIndexDocument = LocationDocument & { country_key: string | null };
 export class MeilisearchAdapter implements SearchAdapter {
   readonly name = 'meilisearch' as const;
   private readonly client: Meilisearch;
+  private readonly logger = new Logger('MeilisearchAdapter');
+  /** Whether this process has checked (and if needed applied) the index settings. */
+  private settingsCurrent = false;
+  private reconciling?: Promise<void>;
 
   constructor(url: string, apiKey?: string, options: { indexPrefix?: string } = {}) {
     this.client = new Meilisearch({ host: url, apiKey });
@@ -33,17 +46,58 @@ export class MeilisearchAdapter implements SearchAdapter {
   private readonly movies: string;
   private readonly locations: string;
 
+  /** Applies the settings now (start-up); also done before this process's first search or write. */
   async init(): Promise<void> {
-    await this.ensureIndex(this.movies, MOVIES_INDEX.primaryKey);
-    await this.ensureIndex(this.locations, LOCATIONS_INDEX.primaryKey);
-    await settle(
-      this.client.index(this.movies).updateSettings(MOVIES_SETTINGS),
-      `apply the settings of ${this.movies}`,
-    );
-    await settle(
-      this.client.index(this.locations).updateSettings(LOCATIONS_SETTINGS),
-      `apply the settings of ${this.locations}`,
-    );
+    this.settingsCurrent = false;
+    await this.ensureSettings();
+  }
+
+  /**
+   * The settings are reconciled once per process before its first search or write, and again
+   * after an error showing them missing (then the operation runs once more). Without this an
+   * index that Meilisearch created on a document addition (Meilisearch down at start, a lost
+   * volume) refuses the year, country and rating filters and the rating sort.
+   */
+  private ensureSettings(): Promise<void> {
+    if (this.settingsCurrent) return Promise.resolve();
+    this.reconciling ??= this.reconcileSettings()
+      .then(() => {
+        this.settingsCurrent = true;
+      })
+      .finally(() => {
+        this.reconciling = undefined;
+      });
+    return this.reconciling;
+  }
+
+  private async reconcileSettings(): Promise<void> {
+    for (const { uid, primaryKey, settings } of this.indexes()) {
+      await this.ensureIndex(uid, primaryKey);
+      const differences = settingsDifferences(await this.client.index(uid).getSettings(), settings);
+      if (differences.length === 0) continue;
+      this.logger.log(`applying the search settings of ${uid} (${differences.join(', ')} out of date)`);
+      await settle(this.client.index(uid).updateSettings(settings), `apply the settings of ${uid}`);
+    }
+  }
+
+  private async withSettings<T>(operation: () => Promise<T>): Promise<T> {
+    await this.ensureSettings();
+    try {
+      return await operation();
+    } catch (error) {
+      if (!showsSettingsMissing(error)) throw error;
+      this.logger.warn(`search index settings missing (${(error as Error).message}); applying them again`);
+      this.settingsCurrent = false;
+      await this.ensureSettings();
+      return operation();
+    }
+  }
+
+  private indexes() {
+    return [
+      { uid: this.movies, primaryKey: MOVIES_INDEX.primaryKey, settings: MOVIES_SETTINGS },
+      { uid: this.locations, primaryKey: LOCATIONS_INDEX.primaryKey, settings: LOCATIONS_SETTINGS },
+    ];
   }
 
   private async ensureIndex(uid: string, primaryKey: string): Promise<void> {
@@ -75,12 +129,14 @@ export class MeilisearchAdapter implements SearchAdapter {
       filter: locationFilter(query),
       sort: query.sort === 'rating' ? ['rating_average:desc', 'review_count:desc'] : undefined,
     };
-    const [movies, locations] = await Promise.all([
-      query.tab === 'locations' ? null : this.client.index<MovieDocument>(this.movies).search(query.q, movieParams),
-      query.tab === 'movies'
-        ? null
-        : this.client.index<LocationIndexDocument>(this.locations).search(query.q, locationParams),
-    ]);
+    const [movies, locations] = await this.withSettings(() =>
+      Promise.all([
+        query.tab === 'locations' ? null : this.client.index<MovieDocument>(this.movies).search(query.q, movieParams),
+        query.tab === 'movies'
+          ? null
+          : this.client.index<LocationIndexDocument>(this.locations).search(query.q, locationParams),
+      ]),
+    );
     return {
       movies: movies
         ? {
@@ -99,35 +155,46 @@ export class MeilisearchAdapter implements SearchAdapter {
 
   async upsertMovies(documents: MovieDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    await settle(
-      this.client.index(this.movies).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }),
-      `index ${documents.length} movie(s)`,
+    await this.withSettings(() =>
+      settle(
+        this.client.index(this.movies).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }),
+        `index ${documents.length} movie(s)`,
+      ),
     );
   }
 
   async upsertLocations(documents: LocationDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const rows = documents.map((d) => ({ ...d, country_key: d.country ? foldText(d.country) : null }));
-    await settle(
-      this.client.index(this.locations).addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey }),
-      `index ${rows.length} location(s)`,
+    await this.withSettings(() =>
+      settle(
+        this.client.index(this.locations).addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey }),
+        `index ${rows.length} location(s)`,
+      ),
     );
   }
 
   async deleteMovies(ids: string[]): Promise<void> {
-    if (ids.length) await settle(this.client.index(this.movies).deleteDocuments(ids), `delete ${ids.length} movie(s)`);
+    if (ids.length === 0) return;
+    await this.withSettings(() =>
+      settle(this.client.index(this.movies).deleteDocuments(ids), `delete ${ids.length} movie(s)`),
+    );
   }
 
   async deleteLocations(ids: string[]): Promise<void> {
-    if (ids.length)
-      await settle(this.client.index(this.locations).deleteDocuments(ids), `delete ${ids.length} location(s)`);
+    if (ids.length === 0) return;
+    await this.withSettings(() =>
+      settle(this.client.index(this.locations).deleteDocuments(ids), `delete ${ids.length} location(s)`),
+    );
   }
 
   /** A deleted movie's locations go with it (the database cascades without one event per location). */
   async deleteLocationsOfMovie(movieId: string): Promise<void> {
-    await settle(
-      this.client.index(this.locations).deleteDocuments({ filter: `movie_id = ${quote(movieId)}` }),
-      `delete the locations of movie ${movieId}`,
+    await this.withSettings(() =>
+      settle(
+        this.client.index(this.locations).deleteDocuments({ filter: `movie_id = ${quote(movieId)}` }),
+        `delete the locations of movie ${movieId}`,
+      ),
     );
   }
 
@@ -139,13 +206,32 @@ export class MeilisearchAdapter implements SearchAdapter {
 
   async finishReindex(): Promise<void> {}
 
-  async health(): Promise<{ state: 'up' | 'down'; detail?: string }> {
+  /** Up, or degraded while an index's settings differ from the code's (they are applied before the next search or write). */
+  async health(): Promise<AdapterHealth> {
     try {
       const health = await this.client.health();
-      return health.status === 'available' ? { state: 'up' } : { state: 'down', detail: health.status };
+      if (health.status !== 'available') return { state: 'down', detail: health.status };
     } catch (error) {
       return { state: 'down', detail: (error as Error).message };
     }
+    const stale = await this.staleSettings();
+    if (stale.length === 0) return { state: 'up', settings: 'current' };
+    return { state: 'degraded', settings: 'out of date', detail: `index settings out of date: ${stale.join('; ')}` };
+  }
+
+  private async staleSettings(): Promise<string[]> {
+    const found = await Promise.all(
+      this.indexes().map(async ({ uid, settings }) => {
+        try {
+          const differences = settingsDifferences(await this.client.index(uid).getSettings(), settings);
+          return differences.length ? [`${uid} (${differences.join(', ')})`] : [];
+        } catch (error) {
+          if (showsSettingsMissing(error)) return [`${uid} (no such index)`];
+          throw error;
+        }
+      }),
+    );
+    return found.flat();
   }
 
   /** For tests: drop this adapter's indexes. */
