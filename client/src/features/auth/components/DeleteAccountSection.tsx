@@ -25,7 +25,8 @@ export function DeleteAccountSection() {
   );
   const intro = (
     <p className="text-sm text-slate-400">
-      This deletes your account and all your reviews, for good. The places&apos; ratings are updated at once.
+      This deletes your account, your reviews, trips and saved places, for good. The places&apos; ratings are updated at
+      once.
     </p>
   );
   return (
