@@ -14,6 +14,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // Screens that render a whole page with its queries take a second or two alone; on a busy
+      // two-core machine the default 5 s was missed by tests that pass in a quiet run.
+      testTimeout: 15_000,
       // A committed it.only would run alone and pass while the rest of its file is skipped.
       allowOnly: false,
     },

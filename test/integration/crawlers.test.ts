@@ -214,7 +214,7 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
         await ds.query(`DELETE FROM locations WHERE slug LIKE 'bulk-place-%'`);
         t.app.get(SitemapService).invalidate();
       }
-    });
+    }, 120_000); // 50,010 rows written, read back and deleted: well over a minute on a busy two-core machine
   });
 
   describe('page heads', () => {
