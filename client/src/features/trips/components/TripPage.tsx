@@ -1,11 +1,7 @@
-import { CalendarDays, Download, ListOrdered, Map as MapIcon, MapPinned, Share2 } from 'lucide-react';
+import { CalendarDays, Download, ListOrdered, MapPinned, Share2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { TripDetail } from '@contracts';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
-import { primaryButtonClass } from '@/components/button-styles';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useTrip } from '../api/get-trip';
 import { AreaTools } from './AreaTools';
@@ -20,11 +16,18 @@ import { SaveForOfflineButton } from './SaveForOfflineButton';
 import { SharePanel } from './SharePanel';
 import { SignInPrompt } from './SignInPrompt';
 import { StopList } from './StopList';
-import { TripMapPanel } from './TripMapPanel';
+import { TripLayout } from './TripLayout';
+import { LoadedTrip } from './LoadedTrip';
 import { TripPageSkeleton } from './TripPageSkeleton';
 import { TripSection } from './TripSection';
 import { TripTitle } from './TripTitle';
 import { TripTotals } from './TripTotals';
+
+const notFound = {
+  title: 'Trip Not Found',
+  message: 'This trip does not exist, or it belongs to another account.',
+  way: { to: paths.trips, label: 'Go to My Trips' },
+};
 
 /** /trips/:id: one of the signed-in visitor's trips, to plan (another's, or none, is not found). */
 export function TripPage({ tripId }: { tripId: string }) {
@@ -39,23 +42,11 @@ export function TripPage({ tripId }: { tripId: string }) {
         message="Trips are private to the account that planned them. Sign in and you will be back here."
       />
     );
-  if (trip.isPending) return <TripPageSkeleton />;
-  if (isNotFound(trip.error))
-    return (
-      <EmptyState
-        as="h1"
-        icon={MapIcon}
-        title="Trip Not Found"
-        message="This trip does not exist, or it belongs to another account."
-        action={
-          <Link to={paths.trips} className={primaryButtonClass}>
-            Go to My Trips
-          </Link>
-        }
-      />
-    );
-  if (trip.isError) return <ErrorState onRetry={() => void trip.refetch()} />;
-  return <TripPlanner trip={trip.data} />;
+  return (
+    <LoadedTrip query={trip} notFound={notFound}>
+      {(loaded) => <TripPlanner trip={loaded} />}
+    </LoadedTrip>
+  );
 }
 
 function TripPlanner({ trip }: { trip: TripDetail }) {
@@ -74,43 +65,31 @@ function TripPlanner({ trip }: { trip: TripDetail }) {
         <PendingEditsNotice tripId={trip.id} />
         <RemovedStopsNotice trip={trip} />
       </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <div className="lg:order-2">
-          <TripMapPanel
-            stops={trip.stops}
-            legs={trip.legs}
-            name={trip.name}
-            selectedId={selectedId}
-            onSelect={select}
-            tools={<AreaTools tripId={trip.id} />}
-          />
-        </div>
-        <div className="min-w-0 space-y-10 lg:order-1">
-          <TripSection id="stops-heading" icon={ListOrdered} title="Stops">
-            {trip.stops.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-700 p-5 text-sm text-slate-400">
-                No stops yet. Open a movie and choose Plan a Trip, or move the map to a city and press Add Places in
-                View (or Draw a Box around the places you want).
-              </p>
-            ) : (
-              <>
-                <BestOrderPanel trip={trip} />
-                <StopList trip={trip} selectedId={selectedId} />
-              </>
-            )}
-          </TripSection>
-          <TripSection id="days-heading" icon={CalendarDays} title="Days">
-            <DaysForm trip={trip} />
-            <DayList trip={trip} />
-          </TripSection>
-          <TripSection id="share-heading" icon={Share2} title="Share">
-            <SharePanel trip={trip} />
-          </TripSection>
-          <TripSection id="export-heading" icon={Download} title="Export">
-            <ExportLinks tripId={trip.id} printPath={paths.tripPrint(trip.id)} />
-          </TripSection>
-        </div>
-      </div>
+      <TripLayout trip={trip} selectedId={selectedId} onSelect={select} mapTools={<AreaTools tripId={trip.id} />}>
+        <TripSection id="stops-heading" icon={ListOrdered} title="Stops">
+          {trip.stops.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-700 p-5 text-sm text-slate-400">
+              No stops yet. Open a movie and choose Plan a Trip, or move the map to a city and press Add Places in View
+              (or Draw a Box around the places you want).
+            </p>
+          ) : (
+            <>
+              <BestOrderPanel trip={trip} />
+              <StopList trip={trip} selectedId={selectedId} />
+            </>
+          )}
+        </TripSection>
+        <TripSection id="days-heading" icon={CalendarDays} title="Days">
+          <DaysForm trip={trip} />
+          <DayList trip={trip} />
+        </TripSection>
+        <TripSection id="share-heading" icon={Share2} title="Share">
+          <SharePanel trip={trip} />
+        </TripSection>
+        <TripSection id="export-heading" icon={Download} title="Export">
+          <ExportLinks tripId={trip.id} printPath={paths.tripPrint(trip.id)} />
+        </TripSection>
+      </TripLayout>
     </div>
   );
 }
