@@ -24,6 +24,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  MEILI_TIMEOUT_MS: z.coerce.number().int().min(50).default(2000),
   GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   GENERATION_DAILY_TOKENS: z.coerce.number().int().min(0).default(500_000),
   GENERATION_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
@@ -85,6 +86,8 @@ export interface AppConfig {
   redisUrl?: string;
   meiliUrl?: string;
   meiliMasterKey?: string;
+  /** Every request to Meilisearch gives up after this (MEILI_TIMEOUT_MS); a search that does answers 503. */
+  meiliTimeoutMs: number;
   openaiApiKey?: string;
   openaiBaseUrl?: string;
   openaiModel: string;
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     meiliUrl: e.MEILI_URL,
     meiliMasterKey: e.MEILI_MASTER_KEY,
+    meiliTimeoutMs: e.MEILI_TIMEOUT_MS,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,

@@ -19,7 +19,7 @@ export function createSearchAdapter(
   changes?: PublicDataVersion,
 ): SearchAdapter {
   return config.meiliUrl
-    ? new MeilisearchAdapter(config.meiliUrl, config.meiliMasterKey)
+    ? new MeilisearchAdapter(config.meiliUrl, config.meiliMasterKey, { timeoutMs: config.meiliTimeoutMs })
     : new PostgresSearchAdapter(rows, changes);
 }
 

@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
 import { PhotosService } from '../media/index.js';
 import { ignoredWords, queryWords, relaxations } from './query-terms.js';
 import { SearchDocumentsRepository } from './search-documents.repository.js';
 import {
   SEARCH_ADAPTER,
+  SearchUnavailableError,
   type AdapterResult,
   type SearchAdapter,
   type SearchHealth,
@@ -58,7 +59,13 @@ export class SearchService implements OnModuleInit {
    */
   async search(query: SearchQuery): Promise<SearchResult> {
     const words = queryWords(query.q);
-    const { result, ignored_words } = await this.bestMatch(query, words);
+    const { result, ignored_words } = await this.bestMatch(query, words).catch((error: unknown) => {
+      // A 503 that says what happened, rather than a request held open or a 500 (issue 37: no fallback
+      // to the PostgreSQL adapter, whose in-memory index is not loaded when Meilisearch is the engine).
+      if (!(error instanceof SearchUnavailableError)) throw error;
+      this.logger.warn(`search unavailable: ${error.message}`);
+      throw new ServiceUnavailableException('Search is not answering right now. Please try again in a moment.');
+    });
     const suggestions = found(result) || words.length === 0 ? [] : await this.documents.nearestNames(words.join(' '));
     return { ...(await this.withPhotos(result)), ignored_words, suggestions };
   }

@@ -106,3 +106,14 @@ export interface SearchAdapter {
 }
 
 export const SEARCH_ADAPTER = Symbol('SEARCH_ADAPTER');
+
+/**
+ * The search engine did not answer (timed out or unreachable): the API answers 503 with a message
+ * rather than a 500 or a request held open. Thrown by an adapter's search().
+ */
+export class SearchUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SearchUnavailableError';
+  }
+}

@@ -1,4 +1,9 @@
-import type { EnqueuedTaskPromise, Task } from 'meilisearch';
+import {
+  MeilisearchRequestError,
+  MeilisearchRequestTimeOutError,
+  type EnqueuedTaskPromise,
+  type Task,
+} from 'meilisearch';
 
 /** How long one write may wait for Meilisearch to process its task before the job fails and retries. */
 export const TASK_TIMEOUT_MS = 60_000;
@@ -29,7 +34,18 @@ export class MeilisearchTaskFailedError extends Error {
  * as readily as with a succeeded one, so every write goes through here.
  */
 export async function settle(enqueued: EnqueuedTaskPromise, what: string): Promise<Task> {
-  const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS });
+  const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS }).catch((error: unknown) => {
+    throw unanswered(error, what);
+  });
   if (task.status !== 'succeeded') throw new MeilisearchTaskFailedError(task, what);
   return task;
+}
+
+/** A request that timed out says so (the client's own message names only the URL). */
+function unanswered(error: unknown, what: string): unknown {
+  if (!(error instanceof MeilisearchRequestError) || !(error.cause instanceof MeilisearchRequestTimeOutError))
+    return error;
+  return new Error(`Meilisearch did not answer in time (${error.cause.cause.timeout} ms) to ${what}`, {
+    cause: error,
+  });
 }

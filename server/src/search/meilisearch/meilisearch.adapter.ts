@@ -1,16 +1,23 @@
 import { Logger } from '@nestjs/common';
-import { Meilisearch, type Hit, type SearchParams } from 'meilisearch';
+import {
+  Meilisearch,
+  MeilisearchRequestError,
+  MeilisearchRequestTimeOutError,
+  type Hit,
+  type SearchParams,
+} from 'meilisearch';
 import { renderMarked } from '../highlight.js';
 import { toLocationHit, toMovieHit } from '../search-hits.js';
 import { foldText, queryWords } from '../query-terms.js';
-import type {
-  AdapterHealth,
-  LocationDocument,
-  MovieDocument,
-  SearchAdapter,
-  SearchGroup,
-  SearchQuery,
-  AdapterResult,
+import {
+  SearchUnavailableError,
+  type AdapterHealth,
+  type AdapterResult,
+  type LocationDocument,
+  type MovieDocument,
+  type SearchAdapter,
+  type SearchGroup,
+  type SearchQuery,
 } from '../search.types.js';
 import { showsSettingsMissing } from './meilisearch-errors.js';
 import {
@@ -25,6 +32,7 @@ import { MeilisearchTaskFailedError, settle, TASK_TIMEOUT_MS } from './meilisear
 // Sentinels instead of HTML tags: the engine's output is parsed and escaped by our highlighter.
 const PRE = '\u0001';
 const POST = '\u0002';
+const DEFAULT_TIMEOUT_MS = 2_000;
 
 type LocationIndexDocument = LocationDocument & { country_key: string | null };
 
@@ -37,8 +45,9 @@ export class MeilisearchAdapter implements SearchAdapter {
   private settingsCurrent = false;
   private reconciling?: Promise<void>;
 
-  constructor(url: string, apiKey?: string, options: { indexPrefix?: string } = {}) {
-    this.client = new Meilisearch({ host: url, apiKey });
+  constructor(url: string, apiKey?: string, options: { indexPrefix?: string; timeoutMs?: number } = {}) {
+    // Every request gives up after the timeout: a hung Meilisearch must not stall searches or jobs.
+    this.client = new Meilisearch({ host: url, apiKey, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
     this.movies = `${options.indexPrefix ?? ''}${MOVIES_INDEX.uid}`;
     this.locations = `${options.indexPrefix ?? ''}${LOCATIONS_INDEX.uid}`;
   }
@@ -136,7 +145,9 @@ export class MeilisearchAdapter implements SearchAdapter {
           ? null
           : this.client.index<LocationIndexDocument>(this.locations).search(query.q, locationParams),
       ]),
-    );
+    ).catch((error: unknown) => {
+      throw unavailable(error);
+    });
     return {
       movies: movies
         ? {
@@ -239,6 +250,15 @@ export class MeilisearchAdapter implements SearchAdapter {
     for (const uid of [this.movies, this.locations])
       await settle(this.client.index(uid).delete(), `delete the index ${uid}`);
   }
+}
+
+/** Meilisearch not answering (a timeout, a refused connection) becomes the port's SearchUnavailableError. */
+function unavailable(error: unknown): unknown {
+  if (!(error instanceof MeilisearchRequestError)) return error;
+  const timedOut = error.cause instanceof MeilisearchRequestTimeOutError;
+  return new SearchUnavailableError(timedOut ? 'Meilisearch did not answer in time' : 'Meilisearch is unreachable', {
+    cause: error,
+  });
 }
 
 function locationFilter(query: SearchQuery): string[] | undefined {
