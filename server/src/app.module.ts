@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { LoggerModule } from './common/logging.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContributionsModule } from './contributions/index.js';
 import { DatabaseModule } from './database/database.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
@@ -76,6 +77,7 @@ export class AppModule {
         SlidersModule,
         SlugRedirectsModule,
         TripsModule,
+        ContributionsModule,
         SitemapModule,
         SearchModule,
         HealthModule,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/index.js';
+import { ModerationInboxService } from '../contributions/index.js';
 import type { AdminDashboard } from '../contracts/admin.js';
 import { LocationsService } from '../locations/index.js';
 import { MoviesService } from '../movies/index.js';
-import { ReviewModerationService } from '../reviews/index.js';
 
 /** SPEC §9: the dashboard's recent lists hold 5 each; the issue adds the last 10 audit entries. */
 const RECENT_COUNT = 5;
@@ -15,15 +15,15 @@ export class AdminDashboardService {
     private readonly movies: MoviesService,
     private readonly locations: LocationsService,
     private readonly audit: AuditService,
-    private readonly moderation: ReviewModerationService,
+    private readonly moderation: ModerationInboxService,
   ) {}
 
   async get(): Promise<AdminDashboard> {
-    const [movies, locations, audit, reportedReviews] = await Promise.all([
+    const [movies, locations, audit, waiting] = await Promise.all([
       this.movies.overview(RECENT_COUNT),
       this.locations.overview(RECENT_COUNT),
       this.audit.list(0, RECENT_AUDIT),
-      this.moderation.openReportCount(),
+      this.moderation.count(),
     ]);
     return {
       total_movies: movies.total,
@@ -43,7 +43,9 @@ export class AdminDashboardService {
         created_at: new Date(created_at).toISOString(),
       })),
       recent_audit: audit.items,
-      reported_reviews: reportedReviews,
+      reported_reviews: waiting.reported_reviews,
+      pending_suggestions: waiting.pending_suggestions,
+      moderation_waiting: waiting.total,
     };
   }
 }

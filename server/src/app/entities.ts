@@ -1,5 +1,6 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
+import { LocationSuggestionRow } from '../contributions/location-suggestion.entity.js';
 import { RefreshSession } from '../auth/refresh-session.entity.js';
 import { GenerationRow } from '../generation/generation.entity.js';
 import { PhotoRow } from '../media/photo.entity.js';
@@ -38,5 +39,6 @@ export const ENTITIES = [
   PhotoRow,
   SavedPlaceRow,
   Trip,
+  LocationSuggestionRow,
   TripStopRow,
 ];

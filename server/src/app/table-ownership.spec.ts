@@ -38,6 +38,7 @@ const TABLE_OWNERS: Record<string, string> = {
   trips: 'trips',
   trip_stops: 'trips',
   saved_places: 'trips',
+  location_suggestions: 'contributions',
 };
 
 /**

@@ -86,4 +86,8 @@ export interface AdminDashboard {
   recent_audit: AuditEntry[];
   /** Reviews with a report no moderator has acted on yet (/admin/reviews). */
   reported_reviews: number;
+  /** Visitors' suggestions waiting for an editor (/admin/moderation). */
+  pending_suggestions: number;
+  /** What waits in /admin/moderation: the two above added. */
+  moderation_waiting: number;
 }

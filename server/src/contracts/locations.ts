@@ -1,4 +1,5 @@
 import type { Timestamp } from './common.js';
+import type { PlaceCredit } from './contributions.js';
 import type { Photo } from './photos.js';
 
 /**
@@ -112,6 +113,8 @@ export interface LocationDetail<T extends Timestamp = string> extends Location<T
   rating_average: number | null;
   review_count: number;
   photo: Photo | null;
+  /** Who suggested and corrected it (visitors' contributions): "Suggested by Ana", "Corrected with help from 2 visitors". */
+  credit: PlaceCredit;
 }
 
 /**

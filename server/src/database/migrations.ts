@@ -22,6 +22,7 @@ import { SocialLinks1763830013000 } from './migrations/1763830013000-social-link
 import { GenerationLimits1763830014200 } from './migrations/1763830014200-generation-limits.js';
 import { Trips1763830016000 } from './migrations/1763830016000-trips.js';
 import { LocationPrecision1763830017000 } from './migrations/1763830017000-location-precision.js';
+import { LocationSuggestions1763830018000 } from './migrations/1763830018000-location-suggestions.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   GenerationLimits1763830014200,
   Trips1763830016000,
   LocationPrecision1763830017000,
+  LocationSuggestions1763830018000,
 ];

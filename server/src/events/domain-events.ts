@@ -20,6 +20,8 @@ export interface DomainEventPayloads {
   'trip.deleted': { tripId: string; userId: string };
   /** A user marked a place Want to Go or Been Here (`kind`), or unmarked it (null). */
   'saved-place.changed': { userId: string; locationId: string; kind: 'want' | 'been' | null };
+  /** An editor accepted, declined or merged a visitor's suggestion: the visitor is mailed the new state. */
+  'suggestion.decided': { suggestionId: string };
   /** An account email to send (auth/account-mail.handler.ts decides, when it runs, whether one goes out). */
   'account.mail-requested':
     | { kind: 'verify-email' | 'reset-password' | 'already-registered'; email: string }
@@ -56,6 +58,8 @@ export const DOMAIN_EVENT_ROLES = {
   'trip.saved': 'audit-only',
   'trip.deleted': 'audit-only',
   'saved-place.changed': 'audit-only',
+  // The visitor hears of an editor's decision by mail (contributions/suggestion-mail.handler.ts).
+  'suggestion.decided': 'handled',
   // Account mail (verification, reset) leaves the request path: same answer time for every address.
   'account.mail-requested': 'handled',
 } as const satisfies Record<DomainEventType, 'handled' | 'audit-only'>;

@@ -12,6 +12,7 @@ import { LocationsAdminService } from './locations-admin.service.js';
 import { LocationsController } from './locations.controller.js';
 import { LocationsRepository } from './locations.repository.js';
 import { LocationsService } from './locations.service.js';
+import { PlaceCreditRepository } from './place-credit.repository.js';
 import { PlaceImagesService } from './place-images.service.js';
 
 describeConstraints({
@@ -30,6 +31,7 @@ describeConstraints({
     ImportedLocationsRepository,
     LocationWrites,
     LocationsAdminService,
+    PlaceCreditRepository,
   ],
   exports: [LocationsService, LocationWrites],
 })

@@ -6,6 +6,7 @@ import type { LocationDetail as LocationDetailContract, NearbyLocation } from '.
 import type { Photo } from '../contracts/photos.js';
 import type { Location } from './location.entity.js';
 import { LocationsRepository, type NearbyRow } from './locations.repository.js';
+import { PlaceCreditRepository } from './place-credit.repository.js';
 
 export type { NearbyLocation };
 
@@ -30,6 +31,7 @@ export class LocationsService {
     private readonly reviews: ReviewsService,
     private readonly redirects: SlugRedirectsService,
     private readonly photos: PhotosService,
+    private readonly credits: PlaceCreditRepository,
   ) {}
 
   /** A movie's locations, each with its uploaded photo (or null). */
@@ -65,9 +67,10 @@ export class LocationsService {
       if (current) throw new SlugMovedException(`/api/locations/${current}`);
       throw new NotFoundException('Location not found');
     }
-    const [rating, photo] = await Promise.all([
+    const [rating, photo, credit] = await Promise.all([
       this.reviews.ratingSummary(location.id),
       this.photos.findById(location.photo_id),
+      this.credits.creditOf(location.id),
     ]);
     // findBySlugWithMovie joins the movie (an inner join), so it is always there.
     return {
@@ -76,6 +79,7 @@ export class LocationsService {
       rating_average: rating.average,
       review_count: rating.count,
       photo,
+      credit,
     };
   }
 }

@@ -61,6 +61,15 @@ export const mailTemplates = {
       ],
       link,
     ),
+
+  /** A visitor's suggestion was decided (contributions): what became of it, and where to see it. */
+  suggestionDecided: (to: string, summary: string, outcome: string, link: string): MailMessage =>
+    message(
+      to,
+      'An editor looked at your ReelAtlas suggestion',
+      [`Thank you for your suggestion: ${summary}.`, outcome, 'See all your suggestions and their state:', link],
+      link,
+    ),
 };
 
 function message(to: string, subject: string, lines: string[], button?: string): MailMessage {

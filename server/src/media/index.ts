@@ -3,3 +3,4 @@ export * from './media.module.js';
 export * from './photo.entity.js';
 export { PhotosService, mediaUrl } from './photos.service.js';
 export { MAX_PHOTO_BYTES } from './image-type.js';
+export { PhotoBodyInterceptor } from './photo-body.interceptor.js';

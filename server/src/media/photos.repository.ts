@@ -13,7 +13,8 @@ describeConstraints({
 const PHOTO_REFERENCES = `
   SELECT photo_id FROM locations WHERE photo_id IS NOT NULL
   UNION SELECT poster_photo_id FROM movies WHERE poster_photo_id IS NOT NULL
-  UNION SELECT photo_id FROM slides WHERE photo_id IS NOT NULL`;
+  UNION SELECT photo_id FROM slides WHERE photo_id IS NOT NULL
+  UNION SELECT photo_id FROM location_suggestions WHERE photo_id IS NOT NULL`;
 
 /** The only place that queries the photos table. */
 @Injectable()

@@ -20,6 +20,13 @@ const OPEN_REPORTS = `(
     FROM review_reports rr JOIN users ru ON ru.id = rr.reporter_id
    WHERE rr.review_id = r.id AND rr.resolved_at IS NULL)`;
 
+const MODERATED_REVIEWS = `
+  SELECT r.id, r.location_id, r.user_id, u.display_name AS author, r.rating, r.content,
+         to_char(r.visited_at, 'YYYY-MM-DD') AS visited_at, r.created_at, r.updated_at,
+         r.hidden_at, r.hidden_reason, l.slug AS location_slug, l.name AS location_name,
+         ${OPEN_REPORTS} AS open_reports
+    FROM reviews r JOIN users u ON u.id = r.user_id JOIN locations l ON l.id = r.location_id`;
+
 const FILTERS: Record<ModerationFilter, { where: string; order: string }> = {
   // Most reported first, then the longest waiting.
   reported: {
@@ -56,11 +63,7 @@ export class ReviewModerationRepository {
     const { where, order } = FILTERS[filter];
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT r.id, r.location_id, r.user_id, u.display_name AS author, r.rating, r.content,
-                to_char(r.visited_at, 'YYYY-MM-DD') AS visited_at, r.created_at, r.updated_at,
-                r.hidden_at, r.hidden_reason, l.slug AS location_slug, l.name AS location_name,
-                ${OPEN_REPORTS} AS open_reports
-           FROM reviews r JOIN users u ON u.id = r.user_id JOIN locations l ON l.id = r.location_id
+        `${MODERATED_REVIEWS}
           WHERE ${where}
           ORDER BY ${order}
           OFFSET $1 LIMIT $2`,
@@ -71,6 +74,15 @@ export class ReviewModerationRepository {
       >,
     ]);
     return { items: rows.map(toModerated), total };
+  }
+
+  /** These reviews as the moderator sees them (the moderation inbox lists them beside suggestions), in no order. */
+  async findModerated(ids: string[]): Promise<ModeratedReview<Date>[]> {
+    if (ids.length === 0) return [];
+    const rows = (await this.dataSource.query(`${MODERATED_REVIEWS} WHERE r.id = ANY($1::uuid[])`, [
+      ids,
+    ])) as ModeratedRow[];
+    return rows.map(toModerated);
   }
 
   /** Hides or shows the review; returns its location, or null when there is no such review. */

@@ -43,6 +43,11 @@ export class ReviewModerationService {
     return { items, total, ...page };
   }
 
+  /** Reviews by id as the moderator sees them (the moderation inbox), in no order. */
+  findModerated(ids: string[]): Promise<ModeratedReview<Date>[]> {
+    return this.repository.findModerated(ids);
+  }
+
   openReportCount(): Promise<number> {
     return this.repository.openReportCount();
   }
