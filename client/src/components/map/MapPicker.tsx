@@ -4,7 +4,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/BaseMap';
 import { BUILT_IN_CLOSEST_ZOOM } from '@/components/map/basemap-style';
 import { useMapConfig } from '@/components/map/map-config';
-import { MapPlaceholder } from '@/components/map/MapPlaceholder';
+import { MapConfigPending, MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { useMapComponents } from '@/components/map/renderer';
 
 export interface Point {
@@ -56,9 +56,7 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
     }
   }, [point]);
 
-  const loading = <MapPlaceholder />;
-  if (!config.data)
-    return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
+  if (!config.data) return <MapConfigPending failed={config.isError} />;
   return (
     <BaseMap
       ref={map}
@@ -69,7 +67,7 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
         point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
       }
       builtInLimit={BUILT_IN_LIMIT}
-      loading={loading}
+      loading={<MapPlaceholder />}
       onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
     >
       {point && <DraggableMarker point={point} onDragEnd={pick} />}

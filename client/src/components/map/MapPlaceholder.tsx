@@ -6,3 +6,8 @@ export function MapPlaceholder() {
     </div>
   );
 }
+
+/** A map's box until the map's config is read: loading, or a line saying it could not be read. */
+export function MapConfigPending({ failed }: { failed: boolean }) {
+  return failed ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : <MapPlaceholder />;
+}

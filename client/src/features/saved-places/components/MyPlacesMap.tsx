@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BaseMap, type BasemapState } from '@/components/map/BaseMap';
 import { useMapConfig } from '@/components/map/map-config';
-import { MapPlaceholder } from '@/components/map/MapPlaceholder';
+import { MapConfigPending, MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { MarkerOverlay, type OverlayMarker } from '@/components/map/MarkerOverlay';
 import type { SavedPlace } from '@contracts';
 import { LIST_NAMES } from '../lib/lists';
@@ -29,9 +29,7 @@ export default function MyPlacesMap({ items }: { items: SavedPlace[] }) {
     if (bounds) map.current?.fitBounds(bounds, { padding: FRAME_PADDING, duration: 400 });
   }, [frameKey, items]);
 
-  const loading = <MapPlaceholder />;
-  if (!config.data)
-    return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
+  if (!config.data) return <MapConfigPending failed={config.isError} />;
   const markers: OverlayMarker[] = items.map((item) => ({
     key: item.location_id,
     longitude: item.location.longitude,
@@ -49,7 +47,7 @@ export default function MyPlacesMap({ items }: { items: SavedPlace[] }) {
       onLoad={(state) => {
         basemap.current = state;
       }}
-      loading={loading}
+      loading={<MapPlaceholder />}
     >
       <MarkerOverlay markers={markers} />
     </BaseMap>

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { TripLeg, TripStopView } from '@contracts';
 import { BaseMap, type InitialCamera } from '@/components/map/BaseMap';
 import { useMapConfig } from '@/components/map/map-config';
-import { MapPlaceholder } from '@/components/map/MapPlaceholder';
+import { MapConfigPending, MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { MarkerOverlay } from '@/components/map/MarkerOverlay';
 import { useMapComponents } from '@/components/map/renderer';
 import { stopBounds, walkLines } from '../lib/route-geometry';
@@ -42,9 +42,7 @@ export function tripCamera(stops: readonly TripStopView[], streets: boolean): In
 export default function TripMap(props: TripMapProps) {
   const { stops, legs, label, selectedId, onSelect, children, interactive = true, className, onLoad } = props;
   const config = useMapConfig();
-  const loading = <MapPlaceholder />;
-  if (!config.data)
-    return config.isError ? <p className="p-6 text-slate-300">The map could not be loaded.</p> : loading;
+  if (!config.data) return <MapConfigPending failed={config.isError} />;
   return (
     <BaseMap
       config={config.data}
@@ -52,7 +50,7 @@ export default function TripMap(props: TripMapProps) {
       className={className ?? 'h-full w-full'}
       interactive={interactive}
       initialViewState={(basemap) => tripCamera(stops, basemap === 'streets')}
-      loading={loading}
+      loading={<MapPlaceholder />}
       onLoad={onLoad}
     >
       <WalkLine stops={stops} legs={legs} />
