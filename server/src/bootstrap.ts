@@ -5,6 +5,7 @@ import express from 'express';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { migrateDatabase } from './database/migrate.js';
 import { Logger } from './common/logging.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './common/openapi.js';
@@ -15,8 +16,9 @@ import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
 import { ReadCache, serveReadCacheHits } from './read-cache/index.js';
 
-/** Builds the fully configured app; shared by main.ts and the integration tests. */
+/** Migrates the database (under its lock), then builds the fully configured app; shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  await migrateDatabase(databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.register(config, databaseUrl),
     new ExpressAdapter(expressInstance(config)),

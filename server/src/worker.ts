@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { Logger } from './common/logging.js';
 import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
+import { migrateDatabase } from './database/migrate.js';
 import { openDatabase } from './database/open-database.js';
 
 /** Touched while the worker runs; the container health check reads its age. */
@@ -20,12 +21,12 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runWorkers: true } };
   const database = await openDatabase(config);
-  const app = await NestFactory.createApplicationContext(AppModule.register(config, database.url), {
-    bufferLogs: true,
-  }).catch(async (error: unknown) => {
-    await database.close(); // as in main.ts: never leave an embedded PostgreSQL behind a failed start
-    throw error;
-  });
+  const app = await migrateDatabase(database.url)
+    .then(() => NestFactory.createApplicationContext(AppModule.register(config, database.url), { bufferLogs: true }))
+    .catch(async (error: unknown) => {
+      await database.close(); // as in main.ts: never leave an embedded PostgreSQL behind a failed start
+      throw error;
+    });
   app.useLogger(app.get(Logger));
   const logger = app.get(Logger);
   logger.log(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
+import { migrateDatabase } from '../../server/src/database/migrate.js';
 import { EmbeddedPostgres } from '../../server/src/database/embedded-postgres.js';
 import {
   DEFAULT_SHARED_ROOT,
@@ -55,6 +56,7 @@ describe(EmbeddedPostgres.name, () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
     const first = await startIn(dataDir);
+    await migrateDatabase(first.url);
     const ds = await new DataSource(dataSourceOptions(first.url)).initialize();
     await ds.query(`INSERT INTO movies (slug, title) VALUES ('kept-across-restarts', 'Kept')`);
     await ds.destroy();

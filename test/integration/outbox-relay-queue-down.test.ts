@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import type { AppConfig, JobsConfig } from '../../server/src/config/app-config.js';
 import { ENTITIES } from '../../server/src/app/entities.js';
 import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
+import { migrateDatabase } from '../../server/src/database/migrate.js';
 import { DatabaseNotifications } from '../../server/src/database/notifications.js';
 import { TransactionRunner } from '../../server/src/database/transaction-runner.js';
 import { BullMqQueue } from '../../server/src/jobs/adapters/bullmq.queue.js';
@@ -56,6 +57,7 @@ describe(OutboxRelay.name, () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('ra_spec');
+    await migrateDatabase(db.url);
     ds = await new DataSource(dataSourceOptions(db.url, ENTITIES)).initialize();
     handlers = new DomainEventHandlers();
     handlers.on('movie.saved', 'spec.index', async () => {});

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/app-config.js';
+import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/open-database.js';
 import { CliUsageError, parseArgs } from './cli-command.js';
 import { COMMANDS } from '../app/cli-commands.js';
@@ -23,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
   // A command runs and exits: it records events; the running app or worker relays and processes them.
   const config = { ...loaded, seedDemo: false, jobs: { ...loaded.jobs, runRelay: false, runWorkers: false } };
   const database = await openDatabase(config);
+  await migrateDatabase(database.url);
   const app = await NestFactory.createApplicationContext(
     AppModule.register({ ...config, logLevel: 'warn' }, database.url),
     {

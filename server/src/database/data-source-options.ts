@@ -2,7 +2,9 @@ import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations.js';
 
 /**
- * Schema changes only through migrations (ARCHITECTURE: never `synchronize`). The entities come
+ * Schema changes only through migrations (ARCHITECTURE: never `synchronize`), run by
+ * migrateDatabase() under an advisory lock before the app starts, never by this data source on
+ * its own (two processes starting at once would run them twice). The entities come
  * from the composition (app/entities.ts): this layer knows no module. A data source that only
  * migrates and runs SQL needs none.
  */
@@ -12,7 +14,7 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     url,
     entities,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     extra: { max: 10, application_name: 'reelatlas' },
