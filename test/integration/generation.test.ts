@@ -128,6 +128,48 @@ function generationSuite(adapter: 'in-process' | 'bullmq') {
       expect(flags[3]).toEqual([]);
     });
 
+    it('keeps the precision the model states, flags a city centre said to be exact, and saves precision and kind', async () => {
+      const ds = t.app.get(DataSource);
+      const reply = goodReply('Precise Places', 2015);
+      // "Exact" at a rounded point with the city for an address: a geocoder's answer for London.
+      reply.locations[0] = { ...reply.locations[0], latitude: 51.51, longitude: -0.13, address: 'London' };
+      reply.locations[1] = { ...reply.locations[1], precision: 'area', kind: 'setting' };
+      reply.locations[2] = { ...reply.locations[2], precision: null };
+      fake.script({ content: JSON.stringify(reply) });
+      const done = await waitForEnd(t, admin.auth, (await generate('Precise Places', 2015)).id);
+      const [cityCentre, area, unstated, exact] = done.draft!.locations;
+      expect(cityCentre.precision).toBe('exact');
+      expect(cityCentre.flags).toEqual(
+        expect.arrayContaining([
+          `Said "Exact spot", but the position is rounded like a city's centre`,
+          `Said "Exact spot", but no street address is given`,
+        ]),
+      );
+      expect(area).toMatchObject({ precision: 'area', kind: 'setting', flags: [] });
+      expect(unstated.flags).toContain('No precision stated: say how exact the position is');
+      expect(exact.flags).toEqual([]);
+      expect(fake.requests.at(-1)!.messages.some((m) => m.content.includes('"city" when you only know the town'))).toBe(
+        true,
+      );
+
+      const saved = await http()
+        .post(`/api/admin/generations/${done.id}/save`)
+        .set('Authorization', admin.auth)
+        .send(done.draft!)
+        .expect(201);
+      const rows = await ds.query(`SELECT name, precision, kind FROM locations WHERE movie_id = $1 ORDER BY name`, [
+        saved.body.movie_id,
+      ]);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { name: 'The Travel Bookshop', precision: 'area', kind: 'set_here_filmed_elsewhere' },
+          { name: 'Portobello Road Market', precision: 'exact', kind: 'filmed_here' },
+          // Not stated: the table's default until an editor says better (the draft flagged it).
+          { name: 'Rosmead Gardens', precision: 'exact', kind: 'filmed_here' },
+        ]),
+      );
+    });
+
     it('retries a 500 and a 429 with retry-after, then succeeds', async () => {
       fake.script({ status: 500 }, { content: JSON.stringify(goodReply('Love Actually', 2003)) });
       expect((await waitForEnd(t, admin.auth, (await generate('Love Actually', 2003)).id)).status).toBe('succeeded');

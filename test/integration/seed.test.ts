@@ -3,6 +3,7 @@ import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadSeedData, type SeedData } from '../../server/src/app/seed/seed-data.js';
+import { LOCATION_KINDS, LOCATION_PRECISIONS } from '../../server/src/contracts/locations.js';
 import { SeedService } from '../../server/src/app/seed/seed.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
@@ -50,6 +51,30 @@ describe('demo seed', () => {
       const page = await request(t.app.getHttpServer()).get(`/api/pages/${slug}`).expect(200);
       expect(page.body.content.length).toBeGreaterThan(200);
     }
+  });
+
+  it('says by hand how exact each place is and whether it was filmed there, and stores it (issue 34)', async () => {
+    const places = data.movies.flatMap((movie) => movie.locations);
+    for (const place of places) {
+      expect({ slug: place.slug, precision: LOCATION_PRECISIONS.includes(place.precision) }).toEqual({
+        slug: place.slug,
+        precision: true,
+      });
+      expect({ slug: place.slug, kind: LOCATION_KINDS.includes(place.kind) }).toEqual({ slug: place.slug, kind: true });
+    }
+    // Every precision and kind is shown somewhere in the demo.
+    expect(new Set(places.map((place) => place.precision))).toEqual(new Set(LOCATION_PRECISIONS));
+    expect(new Set(places.map((place) => place.kind))).toEqual(new Set(LOCATION_KINDS));
+    const stored: { slug: string; precision: string; kind: string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT slug, precision, kind FROM locations ORDER BY slug COLLATE "C"');
+    expect(stored).toEqual(
+      places
+        .map(({ slug, precision, kind }) => ({ slug, precision, kind }))
+        .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
+    );
+    const corleone = await request(t.app.getHttpServer()).get('/api/locations/corleone-the-godfather').expect(200);
+    expect(corleone.body).toMatchObject({ precision: 'city', kind: 'set_here_filmed_elsewhere' });
   });
 
   it('never seeds twice', async () => {

@@ -104,7 +104,8 @@ export function goodReply(title = 'Notting Hill', year: number | null = 1999) {
     latitude,
     longitude,
     image_url: null,
-    kind: 'filmed',
+    kind: 'filmed' as string,
+    precision: 'exact' as string | null,
     confidence: 0.8,
   });
   return {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { optionalText, requiredText, SLUG_PATTERN, webUrl } from './admin-rules.js';
+import {
+  LOCATION_KIND_LABELS,
+  LOCATION_KINDS,
+  LOCATION_PRECISION_LABELS,
+  LOCATION_PRECISIONS,
+  SCENE_MAX_LENGTH,
+  SCENE_TIME_FORMAT_HINT,
+  normalizeSceneTime,
+} from './locations.js';
 
 /**
  * Validation of the movie and location editors (issue 11), shared by the server's pipes and the
@@ -60,6 +69,25 @@ const coordinate = (label: string, limit: number) =>
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 
+/** How exact the place is (issue 34): one of LOCATION_PRECISIONS, named by its labels in the message. */
+export const locationPrecisionSchema = z.enum(LOCATION_PRECISIONS, {
+  error: `Precision must be one of: ${Object.values(LOCATION_PRECISION_LABELS).join(', ')}`,
+});
+export const locationKindSchema = z.enum(LOCATION_KINDS, {
+  error: `Kind must be one of: ${Object.values(LOCATION_KIND_LABELS).join(', ')}`,
+});
+/** The short scene label, plain text; empty is none. */
+export const sceneSchema = optional('Scene', SCENE_MAX_LENGTH);
+/** The time in the film as text (`1:02:15`, `42:07`), normalised; empty is none. */
+export const sceneTimeSchema = z
+  .string({ error: 'Time in the film must be text' })
+  .trim()
+  .max(12, `Enter ${SCENE_TIME_FORMAT_HINT}`)
+  .nullable()
+  .transform(nullIfEmpty)
+  .refine((text) => text === null || normalizeSceneTime(text) !== null, `Enter ${SCENE_TIME_FORMAT_HINT}`)
+  .transform((text) => (text === null ? null : normalizeSceneTime(text)));
+
 export const locationSchema = z
   .object({
     movie_id: z.uuid({ error: 'Choose a movie' }),
@@ -77,6 +105,11 @@ export const locationSchema = z
     // Omitted: the photo stays as it is; null removes it.
     photo_id: z.uuid({ error: 'That photo does not exist' }).nullable().optional(),
     is_verified: z.boolean({ error: 'Verified must be true or false' }),
+    // Omitted (an older client): unchanged, or the table's default ('exact', 'filmed_here') for a new place.
+    precision: locationPrecisionSchema.optional(),
+    kind: locationKindSchema.optional(),
+    scene: sceneSchema.optional(),
+    scene_time: sceneTimeSchema.optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from './admin-rules.js';
+import { LOCATION_PRECISIONS } from './locations.js';
 
 /** The generator's form and save rules (SPEC §5), shared by the screen and the server (ZodBodyPipe). */
 const optionalYear = z
@@ -39,6 +40,16 @@ export const draftLocationSchema = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
   image_url: optionalText(2000).refine((v) => v === null || isHttpUrl(v), 'Image URL must start with http(s)://'),
+  // As the model stated them (issue 34); the save turns `setting` into "Set here, filmed elsewhere".
+  precision: z
+    .enum(LOCATION_PRECISIONS, { error: 'Precision must be exact, street, area or city' })
+    .nullish()
+    .transform((v) => v ?? null),
+  kind: z
+    .enum(['filmed', 'studio', 'setting'])
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
 });
 
 export const saveGenerationSchema = z.object({

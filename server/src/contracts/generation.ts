@@ -1,3 +1,5 @@
+import type { LocationPrecision } from './locations.js';
+
 /** The AI content generator (SPEC §2, §7): queued generations, their drafts and the save. */
 
 export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -25,6 +27,8 @@ export interface DraftLocation {
   longitude: number;
   image_url: string | null;
   kind?: PlaceKind | null;
+  /** How exact the model says the position is (issue 34); null when it did not say (flagged). */
+  precision?: LocationPrecision | null;
   /** Reasons the place checks raised (empty = nothing flagged); never saved. */
   flags?: string[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GenerationInput } from '../contracts/generation.js';
+import { LOCATION_PRECISIONS } from '../contracts/locations.js';
 
 /**
  * The reply of SPEC §7 ({ movie, locations }, SPEC §3 field names). Strict-schema friendly:
@@ -29,6 +30,10 @@ export const strictReplySchema = z.object({
       longitude: z.number().describe('At least 4 decimals'),
       image_url: z.string().nullable(),
       kind: z.enum(['filmed', 'studio', 'setting']).nullable(),
+      precision: z
+        .enum(LOCATION_PRECISIONS)
+        .nullable()
+        .describe('How exact latitude and longitude are: the spot, a street, an area, or only the city'),
       confidence: z.number().nullable(),
     }),
   ),
@@ -79,6 +84,12 @@ export const replySchema = z.object({
           .nullish()
           .catch(null)
           .transform((v) => v ?? null),
+        // Not stated (or not one of ours): null, which the checks flag for the editor.
+        precision: z
+          .enum(LOCATION_PRECISIONS)
+          .nullish()
+          .catch(null)
+          .transform((v) => v ?? null),
         confidence: z
           .number()
           .nullish()
@@ -125,6 +136,9 @@ export function buildPrompt(input: GenerationInput): string {
     'the street address, city, state or region, country (English name), and latitude and longitude with at',
     'least 4 decimals. Say for each place whether the film was shot there ("filmed"), at a studio ("studio"),',
     'or whether the story is only set there ("setting"), and your confidence from 0 to 1.',
+    'Say how exact each latitude and longitude are: "exact" for the spot itself (a building, a doorway, a',
+    'viewpoint), "street" for somewhere along a street or block, "area" for a park, district or stretch of',
+    'coast, "city" when you only know the town. Never give a city\'s centre as an exact spot.',
     'Use null for anything you do not know; do not invent URLs.',
   ].join('\n');
 }

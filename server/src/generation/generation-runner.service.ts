@@ -9,7 +9,7 @@ import { ContentModel, PermanentModelError, type ModelDraft } from './content-mo
 import type { GenerationRow } from './generation.entity.js';
 import { GenerationLimits } from './generation-limits.service.js';
 import { GenerationRepository } from './generation.repository.js';
-import { checkPlaces, nearExisting } from './place-checks.js';
+import { checkPlaces, nearExisting, precisionFlags } from './place-checks.js';
 
 /** Ends a run's writes: the lease goes with them, so the recovery leaves a finished run alone. */
 const RELEASE = { lease_until: null, run_id: null } satisfies Partial<GenerationRow>;
@@ -101,7 +101,10 @@ export class GenerationRunner {
     const duplicate = await this.movies.findDuplicate(slug, movie.title, movie.year, movie.imdb_id);
     const existing = duplicate ? await this.locations.listByMovie(duplicate.id) : [];
     const flags = checkPlaces(reply.locations);
-    const locations = reply.locations.map((l, i) => ({ ...l, flags: [...flags[i], ...nearExisting(l, existing)] }));
+    const locations = reply.locations.map((l, i) => ({
+      ...l,
+      flags: [...flags[i], ...precisionFlags(l, i, reply.locations), ...nearExisting(l, existing)],
+    }));
     return {
       movie,
       locations,

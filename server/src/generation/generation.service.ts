@@ -134,11 +134,24 @@ function movieFields(movie: DraftMovie) {
   return { title, year, director, description, poster_url, backdrop_url, genres, imdb_id: movie.imdb_id ?? null };
 }
 
-/** Generated places are never verified (SPEC §7): an editor confirms them later. */
+/**
+ * Generated places are never verified (SPEC §7): an editor confirms them later. Precision is the
+ * model's (flagged when missing or doubtful; then the table's 'exact' until an editor says better);
+ * a place the story is only set in is "Set here, filmed elsewhere", a studio is still filmed there.
+ */
 function placeFields(place: DraftLocation) {
   const { name, description, scene_description, address, city, state, country, latitude, longitude } = place;
   const where = { address, city, state, country, latitude, longitude };
-  return { name, description, scene_description, ...where, image_url: place.image_url, is_verified: false };
+  return {
+    name,
+    description,
+    scene_description,
+    ...where,
+    image_url: place.image_url,
+    is_verified: false,
+    ...(place.precision ? { precision: place.precision } : {}),
+    kind: place.kind === 'setting' ? ('set_here_filmed_elsewhere' as const) : ('filmed_here' as const),
+  };
 }
 
 function toView(row: GenerationRow): Generation {

@@ -1,4 +1,5 @@
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
+import { LOCATION_PRECISION_LABELS, type LocationPrecision } from '../contracts/locations.js';
 
 /**
  * Offline checks of generated places (no network): a model invents plausible coordinates, so
@@ -108,4 +109,36 @@ export function nearExisting(place: CheckedPlace, existing: (CheckedPlace & { na
   return existing
     .filter((e) => distanceMeters(place, e) < NEAR_METERS)
     .map((e) => `Within ${NEAR_METERS} m of existing place ${e.name}`);
+}
+
+/** A place with the precision its source states, for precisionFlags. */
+export interface PrecisionClaim extends CheckedPlace {
+  precision?: LocationPrecision | null;
+  address?: string | null;
+  city?: string | null;
+}
+
+/** Fewer decimals than this (about 100 m) cannot hold a spot or a street: it is a town's point. */
+export const SPOT_DECIMALS = 3;
+
+/**
+ * Whether the stated precision fits the position (issue 34): the field's known pain is a city's
+ * centre given as the spot. Offline there is no gazetteer of city centres, so the signs are the
+ * ones a geocoder's city answer leaves: a rounded point, no street address, or the very same point
+ * as another place of the film.
+ */
+export function precisionFlags(place: PrecisionClaim, index: number, all: PrecisionClaim[]): string[] {
+  if (!place.precision) return ['No precision stated: say how exact the position is'];
+  if (place.precision !== 'exact' && place.precision !== 'street') return [];
+  const said = `Said "${LOCATION_PRECISION_LABELS[place.precision]}"`;
+  const flags: string[] = [];
+  if (decimals(place.latitude) < SPOT_DECIMALS || decimals(place.longitude) < SPOT_DECIMALS)
+    flags.push(`${said}, but the position is rounded like a city's centre`);
+  const address = place.address?.trim().toLowerCase();
+  if (!address || address === place.city?.trim().toLowerCase()) flags.push(`${said}, but no street address is given`);
+  const twin = all.findIndex(
+    (other, j) => j !== index && other.latitude === place.latitude && other.longitude === place.longitude,
+  );
+  if (twin >= 0) flags.push(`${said}, but place ${twin + 1} has the same point: a city's centre?`);
+  return flags;
 }

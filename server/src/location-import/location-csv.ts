@@ -1,12 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { isHttpUrl } from '../contracts/admin-rules.js';
+import {
+  LOCATION_KIND_LABELS,
+  LOCATION_KINDS,
+  LOCATION_PRECISION_LABELS,
+  LOCATION_PRECISIONS,
+  type LocationKind,
+  type LocationPrecision,
+} from '../contracts/locations.js';
 
 /**
  * Reads a filming-locations CSV in the layout of the shared normalized data set
  * (source, source_record_id, title, release_year, location_name, address, city, country,
  * latitude, longitude, scene_description, director, imdb_url, ...), plus optional photo columns
- * (image_url, image_author, image_licence, image_source_url, image_alt). Rows are checked against
+ * (image_url, image_author, image_licence, image_source_url, image_alt) and optional `precision`
+ * (exact, street, area, city) and `kind` (filmed_here, set_here_filmed_elsewhere) columns, which
+ * take the codes or their labels ("City only"). Rows are checked against
  * the schema's rules here, so a bad row is reported with its line and never reaches the database.
  */
 export interface ImportRow {
@@ -24,6 +34,9 @@ export interface ImportRow {
   latitude: number;
   longitude: number;
   description: string | null;
+  /** Empty or no column: a new place gets the table's default, an imported one keeps what it has. */
+  precision: LocationPrecision | null;
+  kind: LocationKind | null;
   /** A photo to download through the upload pipeline (http(s) only), with its credit. */
   image: ImportImage | null;
 }
@@ -100,6 +113,11 @@ export function toImportRow(record: Record<string, string>, line: number): Impor
     return fail(`latitude "${record.latitude ?? ''}" is not between -90 and 90`);
   if (!record.longitude?.trim() || !Number.isFinite(longitude) || longitude < -180 || longitude > 180)
     return fail(`longitude "${record.longitude ?? ''}" is not between -180 and 180`);
+  const precision = choice(record.precision, LOCATION_PRECISIONS, LOCATION_PRECISION_LABELS);
+  if (precision === undefined)
+    return fail(`precision "${record.precision}" is not one of ${LOCATION_PRECISIONS.join(', ')}`);
+  const kind = choice(record.kind, LOCATION_KINDS, LOCATION_KIND_LABELS);
+  if (kind === undefined) return fail(`kind "${record.kind}" is not one of ${LOCATION_KINDS.join(', ')}`);
   return {
     line,
     source,
@@ -115,8 +133,21 @@ export function toImportRow(record: Record<string, string>, line: number): Impor
     latitude,
     longitude,
     description: text(record.scene_description),
+    precision,
+    kind,
     image: importImage(record),
   };
+}
+
+/** A code or its label, any case; null when empty, undefined when it is neither. */
+function choice<T extends string>(
+  value: string | undefined,
+  codes: readonly T[],
+  labels: Record<T, string>,
+): T | null | undefined {
+  const given = value?.trim().toLowerCase();
+  if (!given) return null;
+  return codes.find((code) => code === given.replace(/[\s-]+/g, '_') || labels[code].toLowerCase() === given);
 }
 
 function importImage(record: Record<string, string>): ImportImage | null {

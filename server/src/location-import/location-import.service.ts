@@ -117,6 +117,8 @@ export class LocationImportService {
         country: row.country,
         latitude: row.latitude,
         longitude: row.longitude,
+        precision: row.precision,
+        kind: row.kind,
         source: row.source,
         source_record_id: row.sourceRecordId,
       })),

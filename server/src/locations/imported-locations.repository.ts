@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { LocationKind, LocationPrecision } from '../contracts/locations.js';
 
 /** A location as a row of the CSV import gives it; `source` + `source_record_id` identify it. */
 export interface ImportedLocation {
@@ -13,6 +14,9 @@ export interface ImportedLocation {
   country: string | null;
   latitude: number;
   longitude: number;
+  /** Null: not in the file — a new row takes the table's default, an imported one keeps its own. */
+  precision: LocationPrecision | null;
+  kind: LocationKind | null;
   source: string;
   source_record_id: string;
 }
@@ -61,10 +65,15 @@ export class ImportedLocationsRepository {
   async upsert(manager: EntityManager, rows: ImportedLocation[]): Promise<{ id: string; movie_id: string }[]> {
     if (rows.length === 0) return [];
     const column = <K extends keyof ImportedLocation>(key: K) => rows.map((r) => r[key]);
-    return manager.query(
-      `INSERT INTO locations (slug, movie_id, name, description, address, city, country, latitude, longitude, source, source_record_id)
-       SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                            $8::float8[], $9::float8[], $10::text[], $11::text[])
+    const upserted: { id: string; movie_id: string }[] = await manager.query(
+      `INSERT INTO locations (slug, movie_id, name, description, address, city, country, latitude, longitude, source,
+                             source_record_id, precision, kind)
+       SELECT slug, movie_id, name, description, address, city, country, latitude, longitude, source, source_record_id,
+              coalesce(precision, 'exact'), coalesce(kind, 'filmed_here')
+         FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                     $8::float8[], $9::float8[], $10::text[], $11::text[], $12::text[], $13::text[])
+              AS input (slug, movie_id, name, description, address, city, country, latitude, longitude, source,
+                        source_record_id, precision, kind)
        ON CONFLICT (source, source_record_id) WHERE source IS NOT NULL DO UPDATE SET
          movie_id = EXCLUDED.movie_id, name = EXCLUDED.name, description = EXCLUDED.description,
          address = EXCLUDED.address, city = EXCLUDED.city, country = EXCLUDED.country,
@@ -86,7 +95,24 @@ export class ImportedLocationsRepository {
         column('longitude'),
         column('source'),
         column('source_record_id'),
+        column('precision'),
+        column('kind'),
       ],
     );
+    // Precision and kind the file states, on rows imported before (new rows got them above). A file
+    // without them leaves an editor's choice alone.
+    // An UPDATE answers [rows, count] through TypeORM's PostgreSQL driver.
+    const [restated]: [{ id: string; movie_id: string }[], number] = await manager.query(
+      `UPDATE locations l
+          SET precision = coalesce(input.precision, l.precision), kind = coalesce(input.kind, l.kind), updated_at = now()
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS input (source, source_record_id, precision, kind)
+        WHERE l.source = input.source AND l.source_record_id = input.source_record_id
+          AND (input.precision IS NOT NULL OR input.kind IS NOT NULL)
+          AND (l.precision, l.kind) IS DISTINCT FROM (coalesce(input.precision, l.precision), coalesce(input.kind, l.kind))
+       RETURNING l.id, l.movie_id`,
+      [column('source'), column('source_record_id'), column('precision'), column('kind')],
+    );
+    const seen = new Set(upserted.map((row) => row.id));
+    return [...upserted, ...restated.filter((row) => !seen.has(row.id))];
   }
 }

@@ -31,7 +31,10 @@ export class LocationsController {
 
   @Get(':slug')
   @CachedPublicRead()
-  @ApiOkResponse({ description: 'The location with its movie, average rating (one decimal) and review count' })
+  @ApiOkResponse({
+    description:
+      'The location with its movie, average rating (one decimal) and review count; `precision` (exact, street, area, city) says how exact its position is and `kind` (filmed_here, set_here_filmed_elsewhere) whether it was filmed there',
+  })
   @ApiNotFoundResponse({ description: 'No location has this slug' })
   getBySlug(@Param('slug', new SlugParamPipe('Location')) slug: string) {
     return this.locations.getBySlug(slug);

@@ -1,5 +1,12 @@
 import type { LocationDetail } from '../locations/index.js';
-import { FALLBACK_POSTER, locationPath, moviePath, placeImagePath } from '../contracts/index.js';
+import {
+  FALLBACK_POSTER,
+  LOCATION_KIND_LABELS,
+  LOCATION_PRECISION_LABELS,
+  locationPath,
+  moviePath,
+  placeImagePath,
+} from '../contracts/index.js';
 import type { Movie, MovieDetail, MovieListItem, Photo, Timestamp } from '../contracts/index.js';
 import type { PublicPage } from '../pages/index.js';
 import { escapeHtml as e } from '../common/html-escape.js';
@@ -132,7 +139,12 @@ export function locationSummary(location: LocationDetail): string {
       `<p>${link(moviePath(location.movie.slug), location.movie.title)}${location.movie.year ? ` (${location.movie.year})` : ''}</p>` +
       `<h1>${e(location.name)}</h1>` +
       `<p>${e(place([location.address, location.city, location.state, location.country]))}</p>` +
+      `<ul class="ssr-facts"><li>${e(LOCATION_PRECISION_LABELS[location.precision])}</li><li>${e(LOCATION_KIND_LABELS[location.kind])}</li></ul>` +
       rating +
+      (location.scene || location.scene_time
+        ? `<h2>In the Film</h2>${location.scene ? `<p>${e(location.scene)}</p>` : ''}` +
+          (location.scene_time ? `<p>At ${e(location.scene_time)} in the film</p>` : '')
+        : '') +
       paragraphs(location.description) +
       (location.scene_description ? `<h2>The Scene</h2>${paragraphs(location.scene_description)}` : '') +
       (location.is_verified ? '<p>✓ This location has been verified by our team</p>' : '') +

@@ -1,4 +1,5 @@
-import type { Photo } from '../contracts/index.js';
+import { LOCATION_KIND_LABELS, LOCATION_PRECISION_LABELS, type Photo } from '../contracts/index.js';
+import type { LocationKind, LocationPrecision } from '../contracts/locations.js';
 import type { LocationDetail } from '../locations/index.js';
 import type { Movie, MovieDetail } from '../movies/index.js';
 
@@ -50,6 +51,7 @@ export function movieJsonLd(movie: MovieDetail, url: string, absolute: (path: st
         image: pictureOf(location.photo, location.image_url, absolute),
         address: postalAddress(location),
         geo: geo(location),
+        additionalProperty: placeProperties(location),
       }),
     ),
   });
@@ -66,6 +68,7 @@ export function locationJsonLd(location: LocationDetail, url: string, absolute: 
     image: pictureOf(location.photo, location.image_url, absolute),
     address: postalAddress(location),
     geo: geo(location),
+    additionalProperty: placeProperties(location),
     subjectOf: withoutEmpty({
       '@type': 'Movie',
       name: location.movie.title,
@@ -157,6 +160,31 @@ function postalAddress(place: PlaceFields): JsonLd | undefined {
     addressCountry: place.country,
   });
   return Object.keys(address).length > 1 ? address : undefined;
+}
+
+/**
+ * How exact the place's `geo` is and whether the film was shot there (issue 34). schema.org has no
+ * property for either, and `additionalProperty` (a PropertyValue per fact) is its way to name a
+ * value it lacks on a Place: `propertyID` holds our stable code name, `value` the code (what
+ * /api/locations/:slug says), `name` and `description` the words the page shows.
+ */
+function placeProperties(place: { precision: LocationPrecision; kind: LocationKind }): JsonLd[] {
+  return [
+    {
+      '@type': 'PropertyValue',
+      propertyID: 'precision',
+      name: 'Location precision',
+      value: place.precision,
+      description: LOCATION_PRECISION_LABELS[place.precision],
+    },
+    {
+      '@type': 'PropertyValue',
+      propertyID: 'kind',
+      name: 'Filming',
+      value: place.kind,
+      description: LOCATION_KIND_LABELS[place.kind],
+    },
+  ];
 }
 
 function geo(place: PlaceFields): JsonLd {

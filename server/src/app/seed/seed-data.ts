@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { LocationKind, LocationPrecision } from '../../contracts/locations.js';
 
 /** Shapes of the JSON files in ./data (real movies and places; texts in our own words). */
 export interface SeedLocation {
@@ -14,6 +15,14 @@ export interface SeedLocation {
   longitude: number;
   is_verified: boolean;
   image_url?: string | null;
+  /**
+   * Set by hand (issue 34): a named building or spot is `exact`, a street, quay or square `street`,
+   * a park, mountain, beach or neighbourhood `area`, a town `city`.
+   */
+  precision: LocationPrecision;
+  kind: LocationKind;
+  scene?: string | null;
+  scene_time?: string | null;
 }
 
 export interface SeedMovie {

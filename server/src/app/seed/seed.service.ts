@@ -70,6 +70,8 @@ export class SeedService implements OnApplicationBootstrap {
     const places = locations.map((location) => ({
       ...location,
       image_url: location.image_url ?? null,
+      scene: location.scene ?? null,
+      scene_time: location.scene_time ?? null,
       movie_id: movie.id,
       created_at: createdAt,
     }));

@@ -1,6 +1,6 @@
-import type { DraftLocation } from '@contracts';
+import { LOCATION_PRECISION_LABELS, LOCATION_PRECISIONS, type DraftLocation, type LocationPrecision } from '@contracts';
 import { adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
-import { TextAreaField, TextField } from '@/components/admin/fields';
+import { FieldFrame, TextAreaField, TextField } from '@/components/admin/fields';
 import { SluggedNameField } from './SluggedNameField';
 
 /** The place's short fields, in the order the form shows them; coordinates are numbers. */
@@ -48,6 +48,23 @@ export function DraftLocationCard({
             onChange={(e) => onChange({ [field.key]: 'numeric' in field ? Number(e.target.value) : e.target.value })}
           />
         ))}
+        <FieldFrame label="Precision" hint="As the model states it; correct it when flagged">
+          {(control) => (
+            <select
+              {...control}
+              value={location.precision ?? ''}
+              onChange={(e) => onChange({ precision: (e.target.value || null) as LocationPrecision | null })}
+              className="mt-1.5 block h-10 w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 text-sm text-white outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-500/30"
+            >
+              <option value="">Not stated</option>
+              {LOCATION_PRECISIONS.map((precision) => (
+                <option key={precision} value={precision}>
+                  {LOCATION_PRECISION_LABELS[precision]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
       </div>
       <TextAreaField
         label="Scene description"

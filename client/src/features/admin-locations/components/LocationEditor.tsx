@@ -7,6 +7,8 @@ import { SaveBar } from '@/components/admin/editor/SaveBar';
 import { SlugFields } from '@/components/admin/editor/SlugFields';
 import { useRecordEditor } from '@/components/admin/editor/use-record-editor';
 import { FormCheckboxField, FormTextAreaField, FormTextField, PictureFields } from '@/components/admin/form-fields';
+import { FormChoiceField } from '@/components/place-fields/ChoiceField';
+import { KIND_CHOICES, PRECISION_CHOICES } from '@/components/place-fields/place-choices';
 import { paths } from '@/config/paths';
 import { useCreateLocation } from '../api/create-location';
 import { useDeleteLocation } from '../api/delete-location';
@@ -57,11 +59,31 @@ export function LocationEditor({ location, presetMovie }: { location?: AdminLoca
         />
         <SlugFields source="name" label="Name" address="The address: /locations/slug" />
         <LocationFacts />
+        <LocationScene />
       </div>
       <PositionCard excludeId={location?.id}>
         <SaveBar editor={editor} />
       </PositionCard>
     </RecordEditorFrame>
+  );
+}
+
+/** How exact the position is, whether it was filmed there, and the scene with its time in the film (issue 34). */
+function LocationScene() {
+  return (
+    <div className="space-y-4">
+      <FormChoiceField name="precision" legend="How exact is the position?" choices={PRECISION_CHOICES} />
+      <FormChoiceField name="kind" legend="Filmed here?" choices={KIND_CHOICES} />
+      <div className="grid gap-4 md:grid-cols-3">
+        <FormTextField
+          name="scene"
+          label="Scene"
+          hint='Short, e.g. "the chase along the river"'
+          className="md:col-span-2"
+        />
+        <FormTextField name="scene_time" label="Time in the Film" hint="e.g. 1:02:15 or 42:07" />
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Photo } from '@contracts';
+import type { LocationKind, LocationPrecision, Photo } from '@contracts';
 import type { AdminLocation, LocationInput } from '@contracts/admin-catalog';
 import { locationSchema } from '@contracts/admin-catalog-rules';
 import type { RecordForm } from '@/components/admin/editor/use-record-editor';
@@ -20,6 +20,12 @@ export interface LocationFormValues {
   longitude: string;
   image_url: string;
   is_verified: boolean;
+  /** A LOCATION_PRECISIONS value as the radio gives it; the schema checks it. */
+  precision: string;
+  kind: string;
+  scene: string;
+  /** As typed (`1:02:15`); the schema checks and normalises it. */
+  scene_time: string;
   /** The uploaded photo (kept whole for its preview); saved as `photo_id`. */
   photo: Photo | null;
 }
@@ -38,6 +44,10 @@ export const emptyLocation = (movieId = ''): LocationFormValues => ({
   longitude: '',
   image_url: '',
   is_verified: false,
+  precision: 'exact',
+  kind: 'filmed_here',
+  scene: '',
+  scene_time: '',
   photo: null,
 });
 
@@ -57,6 +67,10 @@ export function locationFormValues(location: AdminLocation): LocationFormValues 
     longitude: String(location.longitude),
     image_url: text(location.image_url),
     is_verified: location.is_verified,
+    precision: location.precision,
+    kind: location.kind,
+    scene: text(location.scene),
+    scene_time: text(location.scene_time),
     photo: location.photo,
   };
 }
@@ -64,6 +78,8 @@ export function locationFormValues(location: AdminLocation): LocationFormValues 
 export function locationInput({ photo, ...values }: LocationFormValues): LocationInput {
   return {
     ...values,
+    precision: values.precision as LocationPrecision,
+    kind: values.kind as LocationKind,
     latitude: coordinate(values.latitude),
     longitude: coordinate(values.longitude),
     photo_id: photo?.id ?? null,

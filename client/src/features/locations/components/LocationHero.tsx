@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Decoration } from '@/components/Decoration';
 import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
 import { CreditedFigure } from '@/components/CreditedFigure';
+import { PlaceBadges } from '@/components/PlaceBadges';
 import { PlaceActions } from '@/lib/place-actions';
 import type { LocationDetail } from '@contracts';
 import { LocationRating } from './LocationRating';
@@ -16,7 +17,7 @@ const HERO_PICTURE = {
   className: 'aspect-[3/2] w-full object-cover',
 };
 
-/** The place's header: photo (with credit), the way back to its movie, name, address, rating, verified. */
+/** The place's header: photo (with credit), the way back to its movie, name, address, precision and kind, rating, verified. */
 export function LocationHero({ location }: { location: LocationDetail }) {
   const region = [location.city, location.state, location.country].filter(Boolean).join(', ');
   return (
@@ -47,6 +48,7 @@ export function LocationHero({ location }: { location: LocationDetail }) {
               </span>
             </address>
           )}
+          <PlaceBadges precision={location.precision} kind={location.kind} className="mt-4" />
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <LocationRating average={location.rating_average} count={location.review_count} />
             {location.is_verified && (

@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, MapPin, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
+import { PlaceBadges, SceneTime } from '@/components/PlaceBadges';
 import { PhotoCredit } from '@/components/ResponsivePhoto';
 import { PlaceActions } from '@/lib/place-actions';
 import type { MovieDetail } from '@contracts';
@@ -62,6 +63,9 @@ function LocationItem({ location }: { location: MovieLocation }) {
             </span>
           </address>
         )}
+        <PlaceBadges precision={location.precision} kind={location.kind} size="sm" className="mt-3" />
+        {location.scene && <p className="mt-3 text-sm font-medium text-slate-200">{location.scene}</p>}
+        {location.scene_time && <SceneTime time={location.scene_time} className="mt-1 text-xs text-slate-400" />}
         {location.scene_description && (
           <p className="mt-3 line-clamp-4 text-sm leading-6 text-slate-300">{location.scene_description}</p>
         )}
