@@ -160,6 +160,31 @@ export const PAGE_ROUTES = {
   confirmEmail: { path: '/confirm-email', page: 'ConfirmEmailRoute', title: 'Confirm Email', ...SIGN_IN_SCREEN },
   account: { path: '/account', page: 'AccountRoute', title: 'Your Account', private: true },
   myPlaces: { path: '/account/places', page: 'MyPlacesRoute', title: 'My Places', private: true },
+  // Issue #34: what a visitor suggested, and the forms that suggest (a visitor's own screens).
+  myContributions: {
+    path: '/account/contributions',
+    page: 'MyContributionsRoute',
+    title: 'My Contributions',
+    private: true,
+  },
+  suggestPlace: {
+    path: '/account/contributions/suggest-place/:slug',
+    page: 'SuggestPlaceRoute',
+    title: (movie?: { title: string }) => (movie ? `Suggest a Place for ${movie.title}` : 'Suggest a Place'),
+    private: true,
+  },
+  suggestCorrection: {
+    path: '/account/contributions/suggest-correction/:slug',
+    page: 'SuggestCorrectionRoute',
+    title: (place?: { name: string }) => (place ? `Suggest a Correction to ${place.name}` : 'Suggest a Correction'),
+    private: true,
+  },
+  suggestPhoto: {
+    path: '/account/contributions/add-photo/:slug',
+    page: 'AddPhotoRoute',
+    title: (place?: { name: string }) => (place ? `Add a Photo of ${place.name}` : 'Add a Photo'),
+    private: true,
+  },
   // Issue #33: a visitor's trips, and trips shared by link (the address holds the token that reads one).
   trips: { path: '/trips', page: 'TripsRoute', title: 'My Trips', private: true },
   trip: {

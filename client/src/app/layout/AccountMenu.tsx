@@ -1,4 +1,4 @@
-import { Bookmark, ChevronDown, LayoutDashboard, LogOut, Route, UserRound } from 'lucide-react';
+import { Bookmark, Lightbulb, ChevronDown, LayoutDashboard, LogOut, Route, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { AuthUser } from '@contracts';
@@ -11,7 +11,7 @@ const itemClass =
 
 /**
  * The desktop header's user menu: the display name opens a panel with the account's email, Your
- * Account, My Places, My Trips, Admin Dashboard (admins) and Sign Out. A disclosure (button + panel of links), so Tab
+ * Account, My Places, My Trips, My Contributions, Admin Dashboard (admins) and Sign Out. A disclosure (button + panel of links), so Tab
  * and the screen reader's link list reach every item without menu-role key handling.
  */
 export function AccountMenu({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
@@ -82,6 +82,11 @@ export function AccountMenu({ user, isAdmin }: { user: AuthUser; isAdmin: boolea
             <li>
               <Link to={paths.trips} onClick={close} className={itemClass}>
                 <Route aria-hidden="true" className="size-4 text-amber-500" /> My Trips
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.myContributions} onClick={close} className={itemClass}>
+                <Lightbulb aria-hidden="true" className="size-4 text-amber-500" /> My Contributions
               </Link>
             </li>
             {isAdmin && (

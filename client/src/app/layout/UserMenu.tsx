@@ -1,4 +1,4 @@
-import { Bookmark, LayoutDashboard, LogOut, Route, UserRound } from 'lucide-react';
+import { Bookmark, Lightbulb, LayoutDashboard, LogOut, Route, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
@@ -69,6 +69,9 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
         </Link>
         <Link to={paths.trips} onClick={onNavigate} className={style.secondary}>
           <Route aria-hidden="true" className="size-4" /> My Trips
+        </Link>
+        <Link to={paths.myContributions} onClick={onNavigate} className={style.secondary}>
+          <Lightbulb aria-hidden="true" className="size-4" /> My Contributions
         </Link>
         {isAdmin && (
           <Link to={paths.admin} onClick={onNavigate} className={style.secondary}>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFoundState } from '@/components/NotFoundState';
+import { SuggestPlaceLink } from '@/features/contributions/components/ContributeLink';
 import { useMovie } from '@/features/movies/api/get-movie';
 import { MovieDetailSkeleton } from '@/features/movies/components/MovieDetailSkeleton';
 import { MovieDetailView } from '@/features/movies/components/MovieDetailView';
@@ -29,7 +30,11 @@ export default function MovieRoute() {
   if (movieQuery.isError) return <ErrorState onRetry={() => void movieQuery.refetch()} />;
   return (
     <SavedPlaceActions more={(props) => <AddToTripButton {...props} />}>
-      <MovieDetailView movie={movieQuery.data} planTrip={<PlanTripButton movie={movieQuery.data} />} />
+      <MovieDetailView
+        movie={movieQuery.data}
+        planTrip={<PlanTripButton movie={movieQuery.data} />}
+        suggestPlace={<SuggestPlaceLink movie={movieQuery.data} />}
+      />
     </SavedPlaceActions>
   );
 }

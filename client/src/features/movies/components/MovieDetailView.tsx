@@ -6,8 +6,19 @@ import { MovieHero } from './MovieHero';
 import { MovieLocationList } from './MovieLocationList';
 import { MovieQuickLinks } from './MovieQuickLinks';
 
-/** `planTrip`: what the route puts beside the places (issue #33's Plan a Trip, from the trips feature). */
-export function MovieDetailView({ movie, planTrip }: { movie: MovieDetail; planTrip?: ReactNode }) {
+/**
+ * `planTrip`: what the route puts beside the places (issue #33's Plan a Trip, from the trips feature);
+ * `suggestPlace`: what it puts under them (issue #34's Suggest a Place, from the contributions feature).
+ */
+export function MovieDetailView({
+  movie,
+  planTrip,
+  suggestPlace,
+}: {
+  movie: MovieDetail;
+  planTrip?: ReactNode;
+  suggestPlace?: ReactNode;
+}) {
   const paragraphs = toParagraphs(movie.description);
   return (
     <article>
@@ -41,6 +52,12 @@ export function MovieDetailView({ movie, planTrip }: { movie: MovieDetail; planT
             <div className="mt-6">
               <MovieLocationList locations={movie.locations} />
             </div>
+            {suggestPlace && (
+              <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-400">
+                <span>Know a filming location that is missing here?</span>
+                {suggestPlace}
+              </div>
+            )}
           </section>
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
