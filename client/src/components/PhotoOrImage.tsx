@@ -104,3 +104,17 @@ export function PhotoOrImage({
     />
   );
 }
+
+/** A place's small picture beside its name in a list: decorative, as the name beside it says it all. */
+export function PlaceThumbnail({ place, className }: { place: Parameters<typeof placePicture>[0]; className: string }) {
+  return (
+    <PhotoOrImage
+      {...placePicture(place, 'thumbnail')}
+      decorative
+      width={64}
+      height={64}
+      sizes="64px"
+      className={className}
+    />
+  );
+}

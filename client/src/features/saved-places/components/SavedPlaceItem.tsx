@@ -1,7 +1,7 @@
 import { Clapperboard, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
+import { PlaceThumbnail } from '@/components/PhotoOrImage';
 import type { SavedPlace } from '@contracts';
 import { useRemoveSavedPlace } from '../api/remove-saved-place';
 import { LIST_NAMES, formatVisitDate } from '../lib/lists';
@@ -17,14 +17,7 @@ export function SavedPlaceItem({ userId, item }: { userId: string; item: SavedPl
         aria-label={location.name}
         className="flex items-start gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-3 transition hover:border-slate-700"
       >
-        <PhotoOrImage
-          {...placePicture(location, 'thumbnail')}
-          decorative
-          width={64}
-          height={64}
-          sizes="64px"
-          className="size-16 flex-none rounded-lg object-cover"
-        />
+        <PlaceThumbnail place={location} className="size-16 flex-none rounded-lg object-cover" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-white">
             <Link to={paths.location(location.slug)} className="hover:text-amber-300 focus-visible:underline">

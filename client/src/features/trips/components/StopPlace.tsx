@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TripStopView } from '@contracts';
-import { PhotoOrImage, placePicture } from '@/components/PhotoOrImage';
+import { PlaceThumbnail } from '@/components/PhotoOrImage';
 import { paths } from '@/config/paths';
 import { addressLine } from '../lib/format';
 
@@ -10,14 +10,7 @@ export function StopPlace({ stop, number }: { stop: TripStopView; number: number
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <div className="relative shrink-0">
-        <PhotoOrImage
-          {...placePicture(place, 'thumbnail')}
-          decorative
-          width={64}
-          height={64}
-          sizes="64px"
-          className="size-14 rounded-lg object-cover sm:size-16"
-        />
+        <PlaceThumbnail place={place} className="size-14 rounded-lg object-cover sm:size-16" />
         <span
           aria-hidden="true"
           className="absolute -top-2 -left-2 flex size-6 items-center justify-center rounded-full bg-amber-500 text-xs font-bold text-slate-950 ring-2 ring-slate-950"
