@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { TripDetail } from '@contracts';
@@ -7,6 +7,28 @@ import { useUpdateTrip } from '../api/update-trip';
 import { daysSchema, type DaysInput, type DaysValues } from '../api/trip-schemas';
 import { errorMessage } from '../lib/error-message';
 import { inputClass, smallPrimaryButtonClass } from './styles';
+
+/** One of the form's two numbers: its label, its width and the steps and limits its input takes. */
+interface NumberField extends Pick<ComponentProps<'input'>, 'inputMode' | 'step' | 'min' | 'max'> {
+  label: string;
+  boxClassName: string;
+}
+
+const HOURS: NumberField = {
+  label: 'Hours a day',
+  boxClassName: 'w-32',
+  inputMode: 'decimal',
+  step: 0.5,
+  min: 0.5,
+  max: 24,
+};
+const VISIT_MINUTES: NumberField = {
+  label: 'Minutes per stop',
+  boxClassName: 'w-36',
+  inputMode: 'numeric',
+  step: 5,
+  min: 0,
+};
 
 /** The day budget (hours of walking and visiting a day) and the time at each stop that split the trip into days. */
 export function DaysForm({ trip }: { trip: TripDetail }) {
@@ -30,37 +52,13 @@ export function DaysForm({ trip }: { trip: TripDetail }) {
   const problem = errors.hours?.message ?? errors.visitMinutes?.message;
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="w-32">
-        <label htmlFor={`${id}-hours`} className="block text-sm font-medium text-slate-200">
-          Hours a day
-        </label>
-        <input
-          id={`${id}-hours`}
-          type="number"
-          inputMode="decimal"
-          step={0.5}
-          min={0.5}
-          max={24}
-          className={`${inputClass} mt-1.5`}
-          aria-invalid={errors.hours ? true : undefined}
-          {...form.register('hours')}
-        />
-      </div>
-      <div className="w-36">
-        <label htmlFor={`${id}-visit`} className="block text-sm font-medium text-slate-200">
-          Minutes per stop
-        </label>
-        <input
-          id={`${id}-visit`}
-          type="number"
-          inputMode="numeric"
-          step={5}
-          min={0}
-          className={`${inputClass} mt-1.5`}
-          aria-invalid={errors.visitMinutes ? true : undefined}
-          {...form.register('visitMinutes')}
-        />
-      </div>
+      <NumberSetting id={`${id}-hours`} field={HOURS} invalid={Boolean(errors.hours)} {...form.register('hours')} />
+      <NumberSetting
+        id={`${id}-visit`}
+        field={VISIT_MINUTES}
+        invalid={Boolean(errors.visitMinutes)}
+        {...form.register('visitMinutes')}
+      />
       <button type="submit" disabled={update.isPending} className={smallPrimaryButtonClass}>
         {update.isPending ? 'Updating...' : 'Update Days'}
       </button>
@@ -70,5 +68,26 @@ export function DaysForm({ trip }: { trip: TripDetail }) {
         </p>
       )}
     </form>
+  );
+}
+
+/** A number input with its label above it; the one error line under both is the form's. */
+function NumberSetting(props: ComponentProps<'input'> & { field: NumberField; invalid: boolean }) {
+  const { id, field, invalid, ...input } = props;
+  const { label, boxClassName, ...limits } = field;
+  return (
+    <div className={boxClassName}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        {...limits}
+        className={`${inputClass} mt-1.5`}
+        aria-invalid={invalid ? true : undefined}
+        {...input}
+      />
+    </div>
   );
 }
