@@ -26,6 +26,8 @@ describe(OutboxRelay.name, () => {
     queuePrefix: `ra_spec_${Date.now()}`,
     attempts: 2,
     backoffMs: 20,
+    backoffCapMs: 1_000,
+    patientAttempts: 10,
     outboxPollMs: 50,
     lockMs: 30_000,
   };

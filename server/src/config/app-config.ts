@@ -62,6 +62,8 @@ const envSchema = z.object({
     .default('reelatlas'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
+  JOB_BACKOFF_CAP_MS: z.coerce.number().int().min(1).default(300_000),
+  JOB_PATIENT_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(300),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
@@ -161,8 +163,15 @@ export interface JobsConfig {
   /** Redis key prefix of every BullMQ queue, so several deployments (or test runs) share one Redis. */
   queuePrefix: string;
   attempts: number;
-  /** First retry delay; each further retry doubles it (exponential backoff). */
+  /** First retry delay; each further retry doubles it (exponential backoff) up to backoffCapMs. */
   backoffMs: number;
+  /** The longest wait between two attempts (JOB_BACKOFF_CAP_MS, default 5 minutes). */
+  backoffCapMs: number;
+  /**
+   * Attempts of a job whose handler is declared patient (`retry: 'patient'`: the search index
+   * updates), enough to wait out a long outage at backoffCapMs apart (default 300: about a day).
+   */
+  patientAttempts: number;
   /** Fallback poll of the outbox when no NOTIFY arrives; also the relay's first backoff step. */
   outboxPollMs: number;
   /**
@@ -226,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queuePrefix: e.QUEUE_PREFIX,
       attempts: e.JOB_ATTEMPTS,
       backoffMs: e.JOB_BACKOFF_MS,
+      backoffCapMs: e.JOB_BACKOFF_CAP_MS,
+      patientAttempts: e.JOB_PATIENT_ATTEMPTS,
       outboxPollMs: e.OUTBOX_POLL_MS,
       lockMs: e.JOB_LOCK_MS,
     },

@@ -25,9 +25,9 @@ export class DomainEventDiscovery implements OnModuleInit, OnApplicationBootstra
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const fn = (prototype as Record<string, unknown>)[method] as (payload: unknown) => Promise<void>;
         const subscriptions: DomainEventSubscription[] = Reflect.getMetadata(ON_DOMAIN_EVENT, fn) ?? [];
-        for (const { type, name } of subscriptions) {
+        for (const { type, name, retry } of subscriptions) {
           const handler: DomainEventHandler<DomainEventType> = (payload) => fn.call(instance, payload);
-          this.handlers.on(type, name ?? `${prototype.constructor.name}.${method}`, handler);
+          this.handlers.on(type, name ?? `${prototype.constructor.name}.${method}`, handler, { retry });
         }
       }
     }

@@ -5,6 +5,7 @@ import {
   type DomainEventPayloads,
   type DomainEventType,
 } from './domain-events.js';
+import type { HandlerRetry } from './on-domain-event.decorator.js';
 
 export type DomainEventHandler<T extends DomainEventType> = (payload: DomainEventPayloads[T]) => Promise<void>;
 
@@ -12,6 +13,7 @@ export interface Registration {
   /** Unique per event, e.g. 'search.sync-movie': names the job and its retries. */
   name: string;
   handler: DomainEventHandler<DomainEventType>;
+  retry?: HandlerRetry;
 }
 
 /**
@@ -24,10 +26,15 @@ export class DomainEventHandlers {
   private readonly registrations = new Map<DomainEventType, Registration[]>();
 
   /** Prefer `@OnDomainEvent` on a provider method; this is what the discovery (and tests) call. */
-  on<T extends DomainEventType>(type: T, name: string, handler: DomainEventHandler<T>): void {
+  on<T extends DomainEventType>(
+    type: T,
+    name: string,
+    handler: DomainEventHandler<T>,
+    options: { retry?: HandlerRetry } = {},
+  ): void {
     const list = this.registrations.get(type) ?? [];
     if (list.some((r) => r.name === name)) throw new Error(`A handler named ${name} is already registered for ${type}`);
-    list.push({ name, handler: handler as DomainEventHandler<DomainEventType> });
+    list.push({ name, handler: handler as DomainEventHandler<DomainEventType>, retry: options.retry });
     this.registrations.set(type, list);
   }
 

@@ -7,7 +7,15 @@ export interface DomainEventSubscription {
   type: DomainEventType;
   /** Names the job and its retries; when omitted, `ClassName.methodName`. */
   name?: string;
+  retry?: HandlerRetry;
 }
+
+/**
+ * 'patient': the handler keeps a copy elsewhere up to date (the search index) and should wait out an
+ * outage of that service: JOB_PATIENT_ATTEMPTS attempts, at most JOB_BACKOFF_CAP_MS apart, instead
+ * of JOB_ATTEMPTS (about 30 s of retries by default).
+ */
+export type HandlerRetry = 'patient';
 
 /**
  * Declares the method as a handler of one domain event; `DomainEventDiscovery` finds it at
@@ -17,7 +25,10 @@ export interface DomainEventSubscription {
  * skipped with a warning), so give an explicit `name` and keep it when the method moves.
  * Handlers must be idempotent: an event may be delivered more than once.
  */
-export function OnDomainEvent<T extends DomainEventType>(type: T, options: { name?: string } = {}) {
+export function OnDomainEvent<T extends DomainEventType>(
+  type: T,
+  options: { name?: string; retry?: HandlerRetry } = {},
+) {
   return <H extends (payload: DomainEventPayloads[T]) => Promise<void>>(
     target: object,
     key: string | symbol,
@@ -25,7 +36,11 @@ export function OnDomainEvent<T extends DomainEventType>(type: T, options: { nam
   ): TypedPropertyDescriptor<H> => {
     const method = descriptor.value as object;
     const existing: DomainEventSubscription[] = Reflect.getMetadata(ON_DOMAIN_EVENT, method) ?? [];
-    SetMetadata(ON_DOMAIN_EVENT, [...existing, { type, name: options.name }])(target, key, descriptor);
+    SetMetadata(ON_DOMAIN_EVENT, [...existing, { type, name: options.name, retry: options.retry }])(
+      target,
+      key,
+      descriptor,
+    );
     return descriptor;
   };
 }

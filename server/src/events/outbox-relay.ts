@@ -97,10 +97,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private jobsFor(event: PendingEvent): NewJob<'handle-domain-event'>[] {
-    return this.handlers.handlersFor(event.type).map(({ name }) => ({
+    return this.handlers.handlersFor(event.type).map(({ name, retry }) => ({
       name: 'handle-domain-event',
       id: eventJobId(event.id, name),
       data: { outboxId: event.id, type: event.type, payload: event.payload as never, handler: name },
+      ...(retry === 'patient' ? { attempts: this.config.jobs.patientAttempts } : {}),
     }));
   }
 

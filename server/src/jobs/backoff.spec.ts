@@ -12,6 +12,13 @@ describe('job retry backoff', () => {
     expect(nextStep(3, 3, 50)).toBe('failed');
   });
 
+  it('never waits longer than the cap between two attempts (an index update outlasting an outage)', () => {
+    expect([1, 5, 8, 9, 300].map((attempt) => retryDelay(attempt, 2000, 300_000))).toEqual([
+      2000, 32_000, 256_000, 300_000, 300_000,
+    ]);
+    expect(nextStep(299, 300, 2000, 300_000)).toEqual({ retryInMs: 300_000 });
+  });
+
   it('gives up after the first failure when only one attempt is allowed', () => {
     expect(nextStep(1, 1, 50)).toBe('failed');
   });

@@ -1,14 +1,20 @@
 /**
- * The retry rule shared by both queue adapters: BullMQ's built-in exponential backoff
- * (`base * 2^(attemptsMade - 1)`), so a job retries on the same schedule wherever it runs.
+ * The retry rule shared by both queue adapters: exponential backoff (`base * 2^(attemptsMade - 1)`,
+ * BullMQ's own formula) capped at `capMs`, so a job retries on the same schedule wherever it runs
+ * and a job with many attempts (an index update waiting out a long outage) retries every `capMs`.
  */
-export function retryDelay(attemptsMade: number, baseMs: number): number {
-  return Math.round(Math.pow(2, Math.max(attemptsMade, 1) - 1) * baseMs);
+export function retryDelay(attemptsMade: number, baseMs: number, capMs = Infinity): number {
+  return Math.min(capMs, Math.round(Math.pow(2, Math.min(Math.max(attemptsMade, 1) - 1, 40)) * baseMs));
 }
 
 /** After `attemptsMade` failed runs: retry later, or give up and keep the job as failed. */
-export function nextStep(attemptsMade: number, maxAttempts: number, baseMs: number): { retryInMs: number } | 'failed' {
-  return attemptsMade >= maxAttempts ? 'failed' : { retryInMs: retryDelay(attemptsMade, baseMs) };
+export function nextStep(
+  attemptsMade: number,
+  maxAttempts: number,
+  baseMs: number,
+  capMs = Infinity,
+): { retryInMs: number } | 'failed' {
+  return attemptsMade >= maxAttempts ? 'failed' : { retryInMs: retryDelay(attemptsMade, baseMs, capMs) };
 }
 
 /** Back-off for a dependency that is down (the relay with Redis away): doubling, capped. */

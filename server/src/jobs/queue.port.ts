@@ -12,6 +12,8 @@ export interface NewJob<N extends JobName = JobName> {
   name: N;
   id: string;
   data: JobPayloads[N];
+  /** How many runs before the job is kept as failed; the configured JOB_ATTEMPTS when absent. */
+  attempts?: number;
 }
 
 export type JobProcessor<N extends JobName> = (

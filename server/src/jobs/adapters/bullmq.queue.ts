@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobsConfig } from '../../config/app-config.js';
+import { retryDelay } from '../backoff.js';
 import { JOB_QUEUE, QUEUE_NAMES, type JobName, type QueueName } from '../job-names.js';
 import { DEFAULT_FAILED_LIMIT, JobQueue, type JobProcessor, type NewJob, type QueueStatus } from '../queue.port.js';
 
@@ -41,7 +42,13 @@ export class BullMqQueue extends JobQueue {
     const byQueue = new Map<QueueName, NewJob[]>();
     for (const job of jobs) byQueue.set(JOB_QUEUE[job.name], [...(byQueue.get(JOB_QUEUE[job.name]) ?? []), job]);
     const adds = [...byQueue].map(([name, list]) =>
-      this.queue(name).addBulk(list.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.id } }))),
+      this.queue(name).addBulk(
+        list.map((job) => ({
+          name: job.name,
+          data: job.data,
+          opts: job.attempts === undefined ? { jobId: job.id } : { jobId: job.id, attempts: job.attempts },
+        })),
+      ),
     );
     await withTimeout(Promise.all(adds), ADD_TIMEOUT_MS, 'Redis did not accept the jobs in time');
   }
@@ -61,6 +68,11 @@ export class BullMqQueue extends JobQueue {
         concurrency: WORKER_CONCURRENCY,
         lockDuration: this.config.lockMs,
         stalledInterval: this.config.lockMs,
+        // The 'capped' backoff: BullMQ's exponential formula, never more than JOB_BACKOFF_CAP_MS apart.
+        settings: {
+          backoffStrategy: (attemptsMade: number) =>
+            retryDelay(attemptsMade, this.config.backoffMs, this.config.backoffCapMs),
+        },
       });
       worker.on('error', (error) => this.logThrottled(error));
       worker.on('failed', (job, error) => {
@@ -157,7 +169,7 @@ export class BullMqQueue extends JobQueue {
   private createQueue(name: QueueName): Queue {
     const defaultJobOptions: JobsOptions = {
       attempts: this.config.attempts,
-      backoff: { type: 'exponential', delay: this.config.backoffMs },
+      backoff: { type: 'capped', delay: this.config.backoffMs },
       // Completed jobs only feed the dashboard's counts; failed ones stay for inspection and retry.
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { count: 5000 },

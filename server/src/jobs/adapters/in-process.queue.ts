@@ -115,7 +115,7 @@ export class InProcessQueue extends JobQueue {
       await this.repo.complete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const step = nextStep(job.attempts_made + 1, job.max_attempts, this.config.backoffMs);
+      const step = nextStep(job.attempts_made + 1, job.max_attempts, this.config.backoffMs, this.config.backoffCapMs);
       if (step === 'failed') {
         this.logger.warn(`job ${job.id} failed after ${job.attempts_made + 1} attempts: ${message}`);
         await this.repo.fail(job.id, message);

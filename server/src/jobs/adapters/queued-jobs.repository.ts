@@ -25,7 +25,8 @@ export class QueuedJobsRepository {
     if (jobs.length === 0) return;
     await this.ds.query(
       `INSERT INTO queued_jobs (id, queue, name, data, max_attempts)
-       SELECT j.id, j.queue, j.name, j.data, $2 FROM jsonb_to_recordset($1::jsonb) AS j(id text, queue text, name text, data jsonb)
+       SELECT j.id, j.queue, j.name, j.data, coalesce(j.attempts, $2)
+       FROM jsonb_to_recordset($1::jsonb) AS j(id text, queue text, name text, data jsonb, attempts int)
        ON CONFLICT (id) DO NOTHING`,
       [JSON.stringify(jobs), maxAttempts],
     );
