@@ -34,3 +34,29 @@ export function payloadOf(rows: Row[]): MapPayload {
   }
   return { movies, countries, locations };
 }
+
+export const rocky = { slug: 'rocky-1976', title: 'Rocky', year: 1976 };
+export const amelie = { slug: 'amelie-2001', title: 'Amélie', year: 2001 };
+
+/** The map tests' small catalogue: two of Rocky's places in Philadelphia, and one of Amélie's in Paris. */
+export const sampleRows: Row[] = [
+  {
+    slug: 'art-museum',
+    name: 'Art Museum Steps',
+    city: 'Philadelphia',
+    country: 'United States',
+    lat: 39.97,
+    lon: -75.18,
+    movie: rocky,
+  },
+  {
+    slug: 'italian-market',
+    name: 'Italian Market',
+    city: 'Philadelphia',
+    country: 'United States',
+    lat: 39.94,
+    lon: -75.16,
+    movie: rocky,
+  },
+  { slug: 'cafe', name: 'Café des 2 Moulins', city: 'Paris', country: 'France', lat: 48.88, lon: 2.33, movie: amelie },
+];

@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MapPayload } from '@contracts';
-import { payloadOf } from '@/test/map-payload';
+import { payloadOf, rocky, sampleRows } from '@/test/map-payload';
 import { MapDataHost } from './map-data-host';
 import type { MapDataRequest, MapDataResponse } from './map-data-protocol';
 import { nextTask } from './next-task';
 
-const rocky = { slug: 'rocky-1976', title: 'Rocky', year: 1976 };
-const amelie = { slug: 'amelie-2001', title: 'Amélie', year: 2001 };
-const payload = payloadOf([
-  {
-    slug: 'steps',
-    name: 'Art Museum Steps',
-    city: 'Philadelphia',
-    country: 'United States',
-    lat: 39.97,
-    lon: -75.18,
-    movie: rocky,
-  },
-  {
-    slug: 'market',
-    name: 'Italian Market',
-    city: 'Philadelphia',
-    country: 'United States',
-    lat: 39.94,
-    lon: -75.16,
-    movie: rocky,
-  },
-  { slug: 'cafe', name: 'Café des 2 Moulins', city: 'Paris', country: 'France', lat: 48.88, lon: 2.33, movie: amelie },
-]);
+const payload = payloadOf(sampleRows);
+/** The whole world, as the map asks for it zoomed out. */
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
 
 /** A host over the payload, and the answers it has posted so far. */
 function hostOf(load: () => Promise<MapPayload> = async () => payload) {
@@ -42,16 +22,19 @@ function hostOf(load: () => Promise<MapPayload> = async () => payload) {
     }
     throw new Error(`no answer to ${message.type}`);
   };
+  /** The clusters of version 1's index over the whole world at `zoom`. */
+  const worldClusters = (request: number, kind: 'quick' | 'full', zoom: number) =>
+    answer({ type: 'clusters', request, version: 1, kind, bbox: WORLD, zoom });
   const indexReady = async (version: number) => {
     for (let i = 0; i < 100 && !posted.some((m) => m.type === 'index' && m.version === version); i++) await nextTask();
     return posted.filter((m) => m.type === 'index' && m.version === version);
   };
-  return { host, posted, answer, indexReady };
+  return { host, posted, answer, worldClusters, indexReady };
 }
 
 describe(MapDataHost.name, () => {
   it('answers a filter with its count, bounds and movie title, then builds its cluster index', async () => {
-    const { answer, indexReady } = hostOf();
+    const { answer, worldClusters, indexReady } = hostOf();
     expect(await answer({ type: 'filter', request: 1, q: 'philadelphia', movie: 'rocky-1976' })).toEqual({
       type: 'filtered',
       request: 1,
@@ -63,28 +46,14 @@ describe(MapDataHost.name, () => {
     });
     // Fewer than 20,000 locations: the full index straight away, no quick one.
     expect(await indexReady(1)).toEqual([{ type: 'index', version: 1, kind: 'full' }]);
-    const clusters = await answer({
-      type: 'clusters',
-      request: 2,
-      version: 1,
-      kind: 'full',
-      bbox: [-180, -85, 180, 85],
-      zoom: 16,
-    });
+    const clusters = await worldClusters(2, 'full', 16);
     expect(clusters).toMatchObject({
       items: [
         { kind: 'location', label: 'Art Museum Steps (Rocky)' },
         { kind: 'location', label: 'Italian Market (Rocky)' },
       ],
     });
-    const overview = await answer({
-      type: 'clusters',
-      request: 3,
-      version: 1,
-      kind: 'full',
-      bbox: [-180, -85, 180, 85],
-      zoom: 1,
-    });
+    const overview = await worldClusters(3, 'full', 1);
     const [cluster] = overview.type === 'clusters' ? overview.items! : [];
     expect(cluster).toMatchObject({ kind: 'cluster', count: 2 });
     const expansion = await answer({
@@ -109,17 +78,10 @@ describe(MapDataHost.name, () => {
         movie: rocky,
       })),
     );
-    const { answer, indexReady, posted } = hostOf(async () => many);
+    const { answer, worldClusters, indexReady, posted } = hostOf(async () => many);
     await answer({ type: 'filter', request: 1, q: '', movie: '' });
     expect(await indexReady(1)).toEqual([{ type: 'index', version: 1, kind: 'quick' }]);
-    const overview = await answer({
-      type: 'clusters',
-      request: 2,
-      version: 1,
-      kind: 'quick',
-      bbox: [-180, -85, 180, 85],
-      zoom: 2,
-    });
+    const overview = await worldClusters(2, 'quick', 2);
     expect(overview.type === 'clusters' && overview.items!.length).toBeGreaterThan(0);
     for (let i = 0; i < 2000 && !posted.some((m) => m.type === 'index' && m.kind === 'full'); i++) await nextTask();
     expect(posted.filter((m) => m.type === 'index').map((m) => m.type === 'index' && m.kind)).toEqual([
@@ -146,14 +108,12 @@ describe(MapDataHost.name, () => {
   });
 
   it("answers null about a replaced filter's index, and stops building it", async () => {
-    const { answer, indexReady, posted } = hostOf();
+    const { answer, worldClusters, indexReady, posted } = hostOf();
     await answer({ type: 'filter', request: 1, q: '', movie: '' });
     await answer({ type: 'filter', request: 2, q: 'paris', movie: '' });
     expect(await indexReady(2)).toHaveLength(1);
     expect(posted.some((m) => m.type === 'index' && m.version === 1)).toBe(false);
-    expect(
-      await answer({ type: 'clusters', request: 3, version: 1, kind: 'full', bbox: [-180, -85, 180, 85], zoom: 3 }),
-    ).toEqual({ type: 'clusters', request: 3, items: null });
+    expect(await worldClusters(3, 'full', 3)).toEqual({ type: 'clusters', request: 3, items: null });
   });
 
   it('reports a download that failed to every question that needs the data', async () => {

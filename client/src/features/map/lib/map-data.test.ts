@@ -1,39 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { payloadOf } from '@/test/map-payload';
+import { amelie, payloadOf, sampleRows } from '@/test/map-payload';
 import { project } from '@/components/map/web-mercator';
 import { MapData, cameraOf, initialView, isBoundsView, type BoundsView, type CentreView } from './map-data';
 
-const rocky = { slug: 'rocky-1976', title: 'Rocky', year: 1976 };
-const amelie = { slug: 'amelie-2001', title: 'Amélie', year: 2001 };
 const data = new MapData(
   payloadOf([
-    {
-      slug: 'art-museum',
-      name: 'Art Museum Steps',
-      city: 'Philadelphia',
-      country: 'United States',
-      lat: 39.97,
-      lon: -75.18,
-      movie: rocky,
-    },
-    {
-      slug: 'italian-market',
-      name: 'Italian Market',
-      city: 'Philadelphia',
-      country: 'United States',
-      lat: 39.94,
-      lon: -75.16,
-      movie: rocky,
-    },
-    {
-      slug: 'cafe',
-      name: 'Café des 2 Moulins',
-      city: 'Paris',
-      country: 'France',
-      lat: 48.88,
-      lon: 2.33,
-      movie: amelie,
-    },
+    ...sampleRows,
     { slug: 'unknown', name: 'Somewhere', city: null, country: null, lat: 0, lon: 0, movie: amelie },
   ]),
 );
