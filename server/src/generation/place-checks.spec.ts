@@ -1,4 +1,12 @@
-import { checkPlace, checkPlaces, decimals, distanceMeters, isOutlier, nearExisting } from './place-checks.js';
+import {
+  checkPlace,
+  checkPlaces,
+  decimals,
+  distanceMeters,
+  isOutlier,
+  nearExisting,
+  precisionFlags,
+} from './place-checks.js';
 
 const london = { latitude: 51.50735, longitude: -0.12776, country: 'United Kingdom' };
 const edinburgh = { latitude: 55.95325, longitude: -3.18826, country: 'United Kingdom' };
@@ -53,5 +61,38 @@ describe('place checks', () => {
       'Within 50 m of existing place Trafalgar',
     ]);
     expect(nearExisting(london, [{ ...edinburgh, name: 'Castle' }])).toEqual([]);
+  });
+});
+
+describe(precisionFlags.name, () => {
+  const spot = {
+    latitude: 51.50706,
+    longitude: -0.14149,
+    country: 'United Kingdom',
+    address: '150 Piccadilly',
+    city: 'London',
+  };
+
+  it('lets a spot with an address and a precise point pass, and never questions an area or a city', () => {
+    expect(precisionFlags({ ...spot, precision: 'exact' }, 0, [])).toEqual([]);
+    const rounded = { ...spot, latitude: 51.5, longitude: -0.12, address: null };
+    expect(precisionFlags({ ...rounded, precision: 'area' }, 0, [])).toEqual([]);
+    expect(precisionFlags({ ...rounded, precision: 'city' }, 0, [])).toEqual([]);
+  });
+
+  it("flags a city's centre said to be exact: a rounded point, the city for an address, a point shared", () => {
+    const centre = { ...spot, latitude: 51.51, longitude: -0.13, address: 'London', precision: 'exact' as const };
+    const twin = { ...spot, latitude: 51.51, longitude: -0.13, precision: 'street' as const };
+    expect(precisionFlags(centre, 0, [centre, twin])).toEqual([
+      `Said "Exact spot", but the position is rounded like a city's centre`,
+      'Said "Exact spot", but no street address is given',
+      `Said "Exact spot", but place 2 has the same point: a city's centre?`,
+    ]);
+  });
+
+  it('asks for a precision when none is stated', () => {
+    expect(precisionFlags({ ...spot, precision: null }, 0, [])).toEqual([
+      'No precision stated: say how exact the position is',
+    ]);
   });
 });
