@@ -156,6 +156,8 @@ describe('hostile input never causes a 5xx', () => {
       ['/api/reviews/', ids.review],
       ['/api/admin/generations/', unknownId],
       ['/api/admin/photos/', unknownId],
+      // A decision changes a suggestion once; an unknown one still meets every check of the body.
+      ['/api/admin/moderation/suggestions/', unknownId],
       ['/api/media/photos/', unknownId],
     ];
     return idByResource.find(([prefix]) => routePath.startsWith(prefix))?.[1];
