@@ -16,8 +16,6 @@ const selectClass =
 
 /** Filters by movie and by country (of both lists), Clear Filters, and how many places they leave. */
 export function PlaceFiltersBar({ options, filters, onChange, onClear, shown, total }: PlaceFiltersBarProps) {
-  const movieId = useId();
-  const countryId = useId();
   // A filter from a link may name a movie or country none of the places has (any more): still show it.
   const movies =
     options.movies.some((movie) => movie.slug === filters.movie) || !filters.movie
@@ -29,41 +27,23 @@ export function PlaceFiltersBar({ options, filters, onChange, onClear, shown, to
       : [...options.countries, filters.country];
   return (
     <div role="group" aria-label="Filter your places" className="flex flex-wrap items-end gap-3">
-      <div className="w-full sm:w-auto">
-        <label htmlFor={movieId} className="block text-sm font-medium text-slate-300">
-          Movie
-        </label>
-        <select
-          id={movieId}
-          value={filters.movie ?? ''}
-          onChange={(event) => onChange('movie', event.target.value || null)}
-          className={`mt-1 ${selectClass}`}
-        >
-          <option value="">All movies</option>
-          {movies.map((movie) => (
-            <option key={movie.slug} value={movie.slug}>
-              {movie.title}
-              {movie.year ? ` (${movie.year})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="w-full sm:w-auto">
-        <label htmlFor={countryId} className="block text-sm font-medium text-slate-300">
-          Country
-        </label>
-        <select
-          id={countryId}
-          value={filters.country ?? ''}
-          onChange={(event) => onChange('country', event.target.value || null)}
-          className={`mt-1 ${selectClass}`}
-        >
-          <option value="">All countries</option>
-          {countries.map((country) => (
-            <option key={country}>{country}</option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Movie"
+        allLabel="All movies"
+        value={filters.movie}
+        options={movies.map((movie) => ({
+          value: movie.slug,
+          label: `${movie.title}${movie.year ? ` (${movie.year})` : ''}`,
+        }))}
+        onChange={(value) => onChange('movie', value)}
+      />
+      <FilterSelect
+        label="Country"
+        allLabel="All countries"
+        value={filters.country}
+        options={countries.map((country) => ({ value: country, label: country }))}
+        onChange={(value) => onChange('country', value)}
+      />
       {(filters.movie || filters.country) && (
         <button
           type="button"
@@ -76,6 +56,40 @@ export function PlaceFiltersBar({ options, filters, onChange, onClear, shown, to
       <p aria-live="polite" className="text-sm text-slate-400 sm:ml-auto sm:self-center">
         {shown === total ? `${total} ${total === 1 ? 'place' : 'places'}` : `Showing ${shown} of ${total} places`}
       </p>
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first choice, which filters nothing. */
+  allLabel: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+}
+
+/** One filter: a labelled select whose first choice takes the filter off. */
+function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="w-full sm:w-auto">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-300">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        className={`mt-1 ${selectClass}`}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
