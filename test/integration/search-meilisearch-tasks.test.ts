@@ -45,8 +45,9 @@ describe('Meilisearch adapter: failed tasks', () => {
   });
 
   it('a failed task while rebuilding stops the rebuild', async () => {
-    double.failNextTask({ type: 'documentDeletion' }, refused);
-    await expect(adapter.beginReindex()).rejects.toThrow(refused.code);
+    const build = await adapter.rebuild();
+    double.failNextTask({ type: 'indexSwap' }, refused);
+    await expect(build.finish()).rejects.toThrow(refused.code);
   });
 });
 
@@ -59,7 +60,8 @@ describe('Meilisearch index updates: a failed task fails the job, which is retri
     t = await startTestApp({
       MEILI_URL: double.url,
       MEILI_MASTER_KEY: 'test-key',
-      JOB_ATTEMPTS: '3',
+      // Index updates get the patient attempts (row 5); three keep this test short.
+      JOB_PATIENT_ATTEMPTS: '3',
       JOB_BACKOFF_MS: '50',
       OUTBOX_POLL_MS: '100',
     });

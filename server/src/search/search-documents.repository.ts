@@ -51,6 +51,27 @@ export class SearchDocumentsRepository {
     );
   }
 
+  /**
+   * Where a rebuild's catch-up starts: the oldest transaction still running. Every write committed
+   * after a rebuild read its rows has a search_changes row at or after it (the table's triggers).
+   */
+  async changeHorizon(): Promise<string> {
+    const [row] = await this.db.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
+    return row.xmin;
+  }
+
+  /** Movies and places written by transactions at or after `horizon` (search_changes). */
+  async changedSince(horizon: string): Promise<{ movies: string[]; locations: string[] }> {
+    const rows: { kind: string; id: string }[] = await this.db.query(
+      `SELECT DISTINCT kind, id FROM search_changes WHERE txid >= $1::xid8 AND id IS NOT NULL`,
+      [horizon],
+    );
+    return {
+      movies: rows.filter((row) => row.kind === 'movie').map((row) => row.id),
+      locations: rows.filter((row) => row.kind === 'location').map((row) => row.id),
+    };
+  }
+
   async counts(): Promise<{ movies: number; locations: number }> {
     const [row] = await this.db.query(
       `SELECT (SELECT count(*) FROM movies)::int AS movies, (SELECT count(*) FROM locations)::int AS locations`,

@@ -6,6 +6,7 @@ import {
   SEARCH_ADAPTER,
   SearchUnavailableError,
   type AdapterResult,
+  type IndexRebuild,
   type SearchAdapter,
   type SearchHealth,
   type SearchQuery,
@@ -134,6 +135,7 @@ export class SearchService implements OnModuleInit {
     const counts = await this.documents.counts();
     const progress = { done: 0, total: counts.movies + counts.locations };
     onProgress(progress);
+    if (this.adapter.rebuild) return this.rebuild(this.adapter.rebuild.bind(this.adapter), progress, onProgress);
     await this.adapter.beginReindex();
     for await (const batch of this.documents.movieBatches(REINDEX_BATCH_SIZE)) {
       await this.adapter.upsertMovies(batch);
@@ -146,6 +148,40 @@ export class SearchService implements OnModuleInit {
       onProgress(progress);
     }
     await this.adapter.finishReindex();
+    return progress;
+  }
+
+  /**
+   * Builds new indexes beside the live ones and swaps them in: search answers from the old index
+   * until then. Writes handled meanwhile went to the old index, so afterwards every movie and place
+   * changed since the build began is synced again into the new one (search_changes).
+   */
+  private async rebuild(
+    start: () => Promise<IndexRebuild>,
+    progress: ReindexProgress,
+    onProgress: (progress: ReindexProgress) => void,
+  ): Promise<ReindexProgress> {
+    const horizon = await this.documents.changeHorizon();
+    const build = await start();
+    try {
+      for await (const batch of this.documents.movieBatches(REINDEX_BATCH_SIZE)) {
+        await build.upsertMovies(batch);
+        progress.done += batch.length;
+        onProgress(progress);
+      }
+      for await (const batch of this.documents.locationBatches(REINDEX_BATCH_SIZE)) {
+        await build.upsertLocations(batch);
+        progress.done += batch.length;
+        onProgress(progress);
+      }
+      await build.finish();
+    } catch (error) {
+      await build.abort().catch(() => undefined);
+      throw error;
+    }
+    const changed = await this.documents.changedSince(horizon);
+    for (const id of changed.movies) await this.syncMovie(id);
+    for (const id of changed.locations) await this.syncLocation(id);
     return progress;
   }
 }

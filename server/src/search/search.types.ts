@@ -99,13 +99,27 @@ export interface SearchAdapter {
   deleteMovies(ids: string[]): Promise<void>;
   deleteLocations(ids: string[]): Promise<void>;
   deleteLocationsOfMovie(movieId: string): Promise<void>;
-  /** Full rebuild: called before the first batch and after the last one. */
+  /** Full rebuild in place: called before the first batch and after the last one. */
   beginReindex(): Promise<void>;
   finishReindex(): Promise<void>;
+  /**
+   * Optional: a full rebuild into new indexes that replace the live ones only when complete, so
+   * search keeps answering meanwhile (Meilisearch). Used instead of begin/finishReindex when present.
+   */
+  rebuild?(): Promise<IndexRebuild>;
   health(): Promise<AdapterHealth>;
 }
 
 export const SEARCH_ADAPTER = Symbol('SEARCH_ADAPTER');
+
+/** A rebuild under way: batches go to the new indexes; finish() puts them in place of the live ones. */
+export interface IndexRebuild {
+  upsertMovies(documents: MovieDocument[]): Promise<void>;
+  upsertLocations(documents: LocationDocument[]): Promise<void>;
+  finish(): Promise<void>;
+  /** Drops the new indexes after a failure; the live ones were never touched. */
+  abort(): Promise<void>;
+}
 
 /**
  * The search engine did not answer (timed out or unreachable): the API answers 503 with a message

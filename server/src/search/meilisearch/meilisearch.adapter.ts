@@ -13,6 +13,7 @@ import {
   SearchUnavailableError,
   type AdapterHealth,
   type AdapterResult,
+  type IndexRebuild,
   type LocationDocument,
   type MovieDocument,
   type SearchAdapter,
@@ -27,6 +28,7 @@ import {
   MOVIES_SETTINGS,
   settingsDifferences,
 } from './meilisearch-settings.js';
+import { startRebuild } from './meilisearch-rebuild.js';
 import { MeilisearchTaskFailedError, settle, TASK_TIMEOUT_MS } from './meilisearch-tasks.js';
 
 // Sentinels instead of HTML tags: the engine's output is parsed and escaped by our highlighter.
@@ -166,22 +168,26 @@ export class MeilisearchAdapter implements SearchAdapter {
 
   async upsertMovies(documents: MovieDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    await this.withSettings(() =>
-      settle(
-        this.client.index(this.movies).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }),
-        `index ${documents.length} movie(s)`,
-      ),
-    );
+    await this.withSettings(() => this.addMovies(this.movies, documents));
   }
 
   async upsertLocations(documents: LocationDocument[]): Promise<void> {
     if (documents.length === 0) return;
+    await this.withSettings(() => this.addLocations(this.locations, documents));
+  }
+
+  private async addMovies(uid: string, documents: MovieDocument[]): Promise<void> {
+    await settle(
+      this.client.index(uid).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }),
+      `index ${documents.length} movie(s) in ${uid}`,
+    );
+  }
+
+  private async addLocations(uid: string, documents: LocationDocument[]): Promise<void> {
     const rows = documents.map((d) => ({ ...d, country_key: d.country ? foldText(d.country) : null }));
-    await this.withSettings(() =>
-      settle(
-        this.client.index(this.locations).addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey }),
-        `index ${rows.length} location(s)`,
-      ),
+    await settle(
+      this.client.index(uid).addDocuments(rows, { primaryKey: LOCATIONS_INDEX.primaryKey }),
+      `index ${rows.length} location(s) in ${uid}`,
     );
   }
 
@@ -209,13 +215,27 @@ export class MeilisearchAdapter implements SearchAdapter {
     );
   }
 
+  /** Not used: SearchService rebuilds through rebuild(), which never empties the live indexes. */
   async beginReindex(): Promise<void> {
-    await this.init();
-    await settle(this.client.index(this.movies).deleteAllDocuments(), `empty ${this.movies}`);
-    await settle(this.client.index(this.locations).deleteAllDocuments(), `empty ${this.locations}`);
+    throw new Error('the Meilisearch adapter rebuilds into new indexes (rebuild())');
   }
 
   async finishReindex(): Promise<void> {}
+
+  /** Issue 37: a reindex fills new indexes and swaps them in, so search is never empty meanwhile. */
+  async rebuild(): Promise<IndexRebuild> {
+    await this.init();
+    const [movies, locations] = this.indexes();
+    return startRebuild(
+      this.client,
+      { movies, locations },
+      {
+        movies: (uid, documents) => this.addMovies(uid, documents),
+        locations: (uid, documents) => this.addLocations(uid, documents),
+        finished: async () => undefined,
+      },
+    );
+  }
 
   /** Up, or degraded while an index's settings differ from the code's (they are applied before the next search or write). */
   async health(): Promise<AdapterHealth> {
