@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PLACE_CHANGED_MESSAGE, type ProposedPlace } from '../../server/src/contracts/contributions.js';
 import type { Location } from '../../server/src/locations/location.entity.js';
+import { PhotosService } from '../../server/src/media/photos.service.js';
 import type { Movie } from '../../server/src/movies/movie.entity.js';
 import { createUser, waitForMails } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -416,9 +417,30 @@ describe('contributions', () => {
       .send({ photo_id: photo.id })
       .expect(201);
     expect((await detail(made.body.id as string)).photo).toMatchObject({ id: photo.id, credit: { author: 'Me' } });
+    // A second photo waits, a third is declined: only the declined one is an orphan.
+    const suggestPhoto = async () => {
+      const upload2 = (await upload(visitor.auth).expect(201)).body;
+      const res = await http()
+        .post(`/api/locations/${place.slug}/photo-suggestions`)
+        .set('Authorization', visitor.auth)
+        .send({ photo_id: upload2.id, source: 'Taken on my trip' })
+        .expect(201);
+      return { photoId: upload2.id as string, suggestionId: res.body.id as string };
+    };
+    const waiting = await suggestPhoto();
+    const declined = await suggestPhoto();
+    await decide(declined.suggestionId, 'decline', { reason: 'The place is not in the frame' }).expect(200);
+
     await decide(made.body.id as string, 'accept').expect(200);
     const [row] = await ds.query(`SELECT photo_id FROM locations WHERE id = $1`, [place.id]);
     expect(row.photo_id).toBe(photo.id);
+
+    await t.app.get(PhotosService).cleanOrphans(0);
+    const kept = await ds.query(`SELECT id FROM photos WHERE id = ANY($1::uuid[])`, [
+      [photo.id, waiting.photoId, declined.photoId],
+    ]);
+    expect(kept.map((p: { id: string }) => p.id).sort()).toEqual([photo.id, waiting.photoId].sort());
+    expect((await detail(waiting.suggestionId)).photo).toMatchObject({ id: waiting.photoId });
   });
 
   it('lists suggestions and reported reviews in one inbox, oldest first, with the dashboard count', async () => {

@@ -9,12 +9,15 @@ describeConstraints({
   slides_photo_id_fkey: { status: HttpStatus.BAD_REQUEST, message: 'That photo does not exist' },
 });
 
-/** Every column that may point at a photo: a photo none of them names is an orphan. */
+/**
+ * Every column that may point at a photo: a photo none of them names is an orphan. A visitor's
+ * suggested photo counts while the suggestion waits; accepted, it is the place's, and declined, it goes.
+ */
 const PHOTO_REFERENCES = `
   SELECT photo_id FROM locations WHERE photo_id IS NOT NULL
   UNION SELECT poster_photo_id FROM movies WHERE poster_photo_id IS NOT NULL
   UNION SELECT photo_id FROM slides WHERE photo_id IS NOT NULL
-  UNION SELECT photo_id FROM location_suggestions WHERE photo_id IS NOT NULL`;
+  UNION SELECT photo_id FROM location_suggestions WHERE photo_id IS NOT NULL AND state = 'pending'`;
 
 /** The only place that queries the photos table. */
 @Injectable()
