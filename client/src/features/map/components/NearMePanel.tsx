@@ -1,9 +1,6 @@
-import { MapPin, X } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { X } from 'lucide-react';
+import { NearbyPlaceLink } from '@/components/NearbyPlaceLink';
 import type { NearMeState } from '../hooks/use-near-me';
-
-const km = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The result of 'Near me': the closest filming locations, or why there are none. */
 export function NearMePanel({ state, onClose }: { state: NearMeState; onClose: () => void }) {
@@ -36,19 +33,7 @@ export function NearMePanel({ state, onClose }: { state: NearMeState; onClose: (
         <ol className="mt-3 space-y-1" data-testid="near-me-list">
           {state.locations.map((place) => (
             <li key={place.slug}>
-              <Link
-                to={paths.location(place.slug)}
-                className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-800/70"
-              >
-                <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-500" />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-white">{place.name}</span>
-                  <span className="block truncate text-xs text-slate-400">{place.movie.title}</span>
-                </span>
-                <span className="shrink-0 text-xs font-medium text-amber-300 tabular-nums">
-                  {km.format(place.distance_km)} km
-                </span>
-              </Link>
+              <NearbyPlaceLink place={place} look="row" />
             </li>
           ))}
         </ol>
