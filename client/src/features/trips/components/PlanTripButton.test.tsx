@@ -54,13 +54,18 @@ function servePlanner(count: 1 | 2) {
   return sent;
 }
 
+/** Plan a Trip opened by a signed-in visitor on Amélie's page: its window, and what the server was sent. */
+async function openPlanner(count: 1 | 2) {
+  signedInAs();
+  const sent = servePlanner(count);
+  renderApp(<PlanTripButton movie={movie} />, { route: '/movies/amelie' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Plan a Trip' }));
+  return { sent, dialog: await screen.findByRole('dialog', { name: 'Plan a Trip' }) };
+}
+
 describe(PlanTripButton.name, () => {
   it("puts all the movie's places into a new trip named after it, then opens the trip", async () => {
-    signedInAs();
-    const sent = servePlanner(1);
-    renderApp(<PlanTripButton movie={movie} />, { route: '/movies/amelie' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Plan a Trip' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Plan a Trip' });
+    const { sent, dialog } = await openPlanner(1);
     expect(await within(dialog).findByText(/All 2 filming locations of Amélie/)).toBeVisible();
     expect(within(dialog).getByLabelText('Trip name')).toHaveValue('Amélie');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Trip' }));
@@ -69,11 +74,7 @@ describe(PlanTripButton.name, () => {
   });
 
   it('lets the visitor pick a city when the places are far apart, and add them to an existing trip', async () => {
-    signedInAs();
-    const sent = servePlanner(2);
-    renderApp(<PlanTripButton movie={movie} />, { route: '/movies/amelie' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Plan a Trip' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Plan a Trip' });
+    const { sent, dialog } = await openPlanner(2);
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Lyon/ }));
     expect(within(dialog).getByLabelText('Trip name')).toHaveValue('Amélie: Lyon');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'One of my trips' }));
