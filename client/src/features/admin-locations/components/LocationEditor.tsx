@@ -59,7 +59,6 @@ export function LocationEditor({ location, presetMovie }: { location?: AdminLoca
         />
         <SlugFields source="name" label="Name" address="The address: /locations/slug" />
         <LocationFacts />
-        <LocationScene />
       </div>
       <PositionCard excludeId={location?.id}>
         <SaveBar editor={editor} />
@@ -68,26 +67,10 @@ export function LocationEditor({ location, presetMovie }: { location?: AdminLoca
   );
 }
 
-/** How exact the position is, whether it was filmed there, and the scene with its time in the film (issue 34). */
-function LocationScene() {
-  return (
-    <div className="space-y-4">
-      <FormChoiceField name="precision" legend="How exact is the position?" choices={PRECISION_CHOICES} />
-      <FormChoiceField name="kind" legend="Filmed here?" choices={KIND_CHOICES} />
-      <div className="grid gap-4 md:grid-cols-3">
-        <FormTextField
-          name="scene"
-          label="Scene"
-          hint='Short, e.g. "the chase along the river"'
-          className="md:col-span-2"
-        />
-        <FormTextField name="scene_time" label="Time in the Film" hint="e.g. 1:02:15 or 42:07" />
-      </div>
-    </div>
-  );
-}
-
-/** Where the place is (address, city, state, country), whether it is verified, its texts and its picture. */
+/**
+ * Where the place is (address, city, state, country), whether it is verified, how exact its position
+ * is and whether it was filmed there, its texts, the scene with its time in the film, and its picture.
+ */
 function LocationFacts() {
   return (
     <>
@@ -100,12 +83,29 @@ function LocationFacts() {
           <FormCheckboxField name="is_verified" label="Verified" />
         </div>
       </div>
+      {/* Issue 34: how exact the position is and whether the scene was shot there. */}
+      <FormChoiceField name="precision" legend="How exact is the position?" choices={PRECISION_CHOICES} />
+      <FormChoiceField name="kind" legend="Filmed here?" choices={KIND_CHOICES} />
       <FormTextAreaField name="description" label="Description" rows={4} className="[&_textarea]:font-sans" />
       <FormTextAreaField
         name="scene_description"
         label="Scene Description"
         rows={3}
         className="[&_textarea]:font-sans"
+      />
+      <FormTextAreaField
+        name="scene"
+        label="Scene"
+        hint='One line, e.g. "the chase along the river"'
+        rows={2}
+        className="[&_textarea]:font-sans"
+      />
+      <FormTextField
+        name="scene_time"
+        label="Time in the Film"
+        hint="e.g. 1:02:15 or 42:07"
+        className="sm:max-w-xs"
+        autoComplete="off"
       />
       <PictureFields
         photo={{ name: 'photo', label: 'Photo' }}
