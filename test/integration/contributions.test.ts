@@ -310,6 +310,8 @@ describe('contributions', () => {
     expect(duplicate.place.distance_m).toBeLessThan(100);
 
     await decide(ids[0], 'merge', { location_id: other.id }).expect(400);
+    // Read once before, so a cached answer would show the old credit.
+    expect((await http().get(`/api/locations/${existing.slug}`).expect(200)).body.credit.corrected_by_count).toBe(0);
     const before = await catalogueSnapshot();
     for (const id of ids) {
       const merged = await decide(id, 'merge', { location_id: existing.id }).expect(200);

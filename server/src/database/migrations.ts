@@ -23,6 +23,7 @@ import { GenerationLimits1763830014200 } from './migrations/1763830014200-genera
 import { Trips1763830016000 } from './migrations/1763830016000-trips.js';
 import { LocationPrecision1763830017000 } from './migrations/1763830017000-location-precision.js';
 import { LocationSuggestions1763830018000 } from './migrations/1763830018000-location-suggestions.js';
+import { SuggestionCreditNotify1763830018500 } from './migrations/1763830018500-suggestion-credit-notify.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   Trips1763830016000,
   LocationPrecision1763830017000,
   LocationSuggestions1763830018000,
+  SuggestionCreditNotify1763830018500,
 ];
