@@ -237,6 +237,15 @@ export const PAGE_ROUTES = {
   adminSliders: { path: '/admin/sliders', page: 'admin/SlidersRoute', title: 'Manage Sliders', ...ADMIN_SCREEN },
   adminPages: { path: '/admin/pages', page: 'admin/PagesRoute', title: 'Manage Pages', ...ADMIN_SCREEN },
   adminReviews: { path: '/admin/reviews', page: 'admin/ReviewsRoute', title: 'Reviews', ...ADMIN_SCREEN },
+  // Issue #34: one inbox for reported reviews and visitors' suggestions, and a suggestion side by side.
+  adminModeration: { path: '/admin/moderation', page: 'admin/ModerationRoute', title: 'Moderation', ...ADMIN_SCREEN },
+  adminSuggestion: {
+    path: '/admin/moderation/suggestions/:id',
+    page: 'admin/SuggestionReviewRoute',
+    title: (suggestion?: { proposed_name: string | null }) =>
+      suggestion?.proposed_name ? `Suggestion: ${suggestion.proposed_name}` : 'Suggestion',
+    ...ADMIN_SCREEN,
+  },
   adminContentGenerator: {
     path: '/admin/content-generator',
     page: 'admin/ContentGeneratorRoute',

@@ -15,7 +15,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { AuditList } from './AuditList';
 import { formatAverage } from './format';
 import { RecentLists } from './RecentLists';
-import { ReportedReviewsNotice } from './ReportedReviewsNotice';
+import { ModerationNotice } from './ModerationNotice';
 
 /** SPEC §2 Admin dashboard: totals, the average, the 5 newest movies and locations, the buttons, the audit log. */
 export function AdminDashboard() {
@@ -73,7 +73,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
   ];
   return (
     <>
-      <ReportedReviewsNotice count={data.reported_reviews} />
+      <ModerationNotice waiting={data.moderation_waiting} reportedReviews={data.reported_reviews} />
       <dl className="grid gap-4 sm:grid-cols-3">
         {stats.map(({ icon: Icon, label, value }) => (
           <AdminStat key={label} icon={<Icon aria-hidden="true" className="size-5" />} label={label} large>

@@ -14,6 +14,8 @@ export function useModerationMutation<V>(action: (variables: V) => Promise<void>
       for (const queryKey of [
         adminReviewsKeys.all,
         queryKeys.admin.dashboard,
+        // The moderation inbox lists reported reviews too (issue 34).
+        [...queryKeys.admin.all, 'moderation'],
         queryKeys.locations.all,
         queryKeys.reviews.all,
       ])

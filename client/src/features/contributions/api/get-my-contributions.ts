@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTRIBUTION_ROUTES, type OwnSuggestion } from '@contracts/contributions';
 import { api } from '@/lib/api-client';
-import { apiPath, contributionKeys } from './keys';
+import { contractRoute } from '@/lib/contract-route';
+import { contributionKeys } from './keys';
 
 /** GET /api/account/contributions: the signed-in visitor's suggestions, newest first. */
 export const getMyContributions = (signal?: AbortSignal) =>
-  api.get<OwnSuggestion[]>(apiPath(CONTRIBUTION_ROUTES.mine), undefined, signal);
+  api.get<OwnSuggestion[]>(contractRoute(CONTRIBUTION_ROUTES.mine), undefined, signal);
 
 export const myContributionsQueryOptions = (userId: string) =>
   queryOptions({

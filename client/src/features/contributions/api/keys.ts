@@ -6,9 +6,3 @@ export const contributionKeys = {
   all: ['contributions'] as const,
   mine: (userId: string) => [...contributionKeys.all, 'mine', userId] as const,
 };
-
-/**
- * The contract's routes are written as the server serves them (`/api/...`); the one HTTP client
- * adds `/api` itself.
- */
-export const apiPath = (route: string) => route.replace(/^\/api(?=\/)/, '');

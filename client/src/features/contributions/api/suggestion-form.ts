@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { LOCATION_KINDS, LOCATION_PRECISIONS, SCENE_TIME_FORMAT_HINT, normalizeSceneTime } from '@contracts';
-import {
-  CONTRIBUTION_PHOTO_LICENCES,
-  SUGGESTION_TEXT,
-  type ContributionPhotoQuery,
-  type ProposedPlace,
-} from '@contracts/contributions';
 import type { LocationDetail } from '@contracts';
 import { isHttpUrl } from '@contracts/admin-rules';
-import { coordinate, emptyPlaceFields, type PlaceFieldValues } from '@/components/place-fields/place-field-values';
+import { CONTRIBUTION_PHOTO_LICENCES, SUGGESTION_TEXT, type ContributionPhotoQuery } from '@contracts/contributions';
+import { emptyPlaceFields, type PlaceFieldValues } from '@/components/place-fields/place-field-values';
+import { placeFieldsOf, placeRuleInput, placeRules, textBetween } from '@/components/place-fields/place-rules';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
+
+export { proposedPlaceOf } from '@/components/place-fields/place-rules';
 
 /** A photo offered with a suggestion: the file and its credit, as the inputs hold them. */
 export interface PhotoFieldValues {
@@ -43,52 +40,8 @@ export const emptySuggestion = (): SuggestionFormValues => ({
 
 /** A correction starts from the place as it is: the visitor changes only what is wrong. */
 export function correctionOf(place: LocationDetail): SuggestionFormValues {
-  const text = (value: string | null | undefined) => value ?? '';
-  return {
-    ...emptySuggestion(),
-    name: place.name,
-    latitude: String(place.latitude),
-    longitude: String(place.longitude),
-    address: text(place.address),
-    city: text(place.city),
-    country: text(place.country),
-    scene: text(place.scene),
-    scene_time: text(place.scene_time),
-    precision: place.precision ?? '',
-    kind: place.kind ?? '',
-  };
+  return { ...emptySuggestion(), ...placeFieldsOf(place) };
 }
-
-const { name, address, city, country, scene, source, reason } = SUGGESTION_TEXT;
-const atMost = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const between = (label: string, { min, max }: { min: number; max: number }, empty: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, empty)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
-const coordinateRule = (label: string, limit: number) =>
-  z
-    .number({ error: `${label} is required: pick the spot on the map` })
-    .min(-limit, `${label} must be between -${limit} and ${limit}`)
-    .max(limit, `${label} must be between -${limit} and ${limit}`);
-
-const placeRules = {
-  name: between('Name', name, 'Please enter the name of the place'),
-  latitude: coordinateRule('Latitude', 90),
-  longitude: coordinateRule('Longitude', 180),
-  address: atMost('Address', address.max),
-  city: atMost('City', city.max),
-  country: atMost('Country', country.max),
-  scene: atMost('Scene', scene.max),
-  scene_time: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || normalizeSceneTime(value) !== null, `Enter ${SCENE_TIME_FORMAT_HINT}`),
-  precision: z.enum(LOCATION_PRECISIONS, { error: 'Please choose how exact the position is' }),
-  kind: z.enum(LOCATION_KINDS, { error: 'Please choose whether the scene was filmed here' }),
-};
 
 const photoRules = z
   .object({
@@ -112,30 +65,21 @@ const photoRules = z
       missing('photo_licence', 'Please choose the licence of the photo');
   });
 
-const sourceRule = between('Source', source, 'Please say how you know: a link or a few words');
+const sourceRule = textBetween('Source', SUGGESTION_TEXT.source, 'Please say how you know: a link or a few words');
 
 export const newPlaceSchema = z.object({ ...placeRules, source: sourceRule }).and(photoRules);
 export const correctionSchema = z.object({
   ...placeRules,
   source: sourceRule,
-  reason: between('Reason', reason, 'Please say what is wrong'),
+  reason: textBetween('Reason', SUGGESTION_TEXT.reason, 'Please say what is wrong'),
 });
 export const photoSchema = photoRules.and(
   z.object({ photo_file: z.instanceof(File, { error: 'Please choose a photo' }) }),
 );
 
-/** Typed text as the rules read it: coordinates as numbers, an unchosen radio as missing. */
-const toRuleInput = (values: SuggestionFormValues): Record<string, unknown> => ({
-  ...values,
-  latitude: coordinate(values.latitude),
-  longitude: coordinate(values.longitude),
-  precision: values.precision || undefined,
-  kind: values.kind || undefined,
-});
-
-/** The form's resolver for a schema: it receives the text as read by toRuleInput, and decides. */
+/** The form's resolver for a schema: it receives the text as the place rules read it, and decides. */
 const resolverOf = <S extends z.ZodType>(schema: S) =>
-  zodFormResolver(schema, (values: SuggestionFormValues) => toRuleInput(values) as z.input<S>);
+  zodFormResolver(schema, (values: SuggestionFormValues) => placeRuleInput(values) as z.input<S>);
 
 export const newPlaceResolver = resolverOf(newPlaceSchema);
 export const correctionResolver = resolverOf(correctionSchema);
@@ -145,22 +89,6 @@ export const photoResolver = zodFormResolver(
 );
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** The place as the wire takes it (validated values: the schema has accepted them). */
-export function proposedPlaceOf(values: PlaceFieldValues): ProposedPlace {
-  return {
-    name: values.name.trim(),
-    latitude: coordinate(values.latitude),
-    longitude: coordinate(values.longitude),
-    address: orNull(values.address),
-    city: orNull(values.city),
-    country: orNull(values.country),
-    scene: orNull(values.scene),
-    scene_time: orNull(values.scene_time) && normalizeSceneTime(values.scene_time),
-    precision: values.precision as ProposedPlace['precision'],
-    kind: values.kind as ProposedPlace['kind'],
-  };
-}
 
 /** The photo's credit as the upload's query carries it. */
 export function photoCreditOf(values: PhotoFieldValues): ContributionPhotoQuery {
