@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
 import { SearchService } from '../../server/src/search/search.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { waitFor } from '../support/events.js';
 import { createLocation, createMovie } from '../support/factories.js';
 import { startMeilisearchDouble, type MeilisearchDouble } from '../support/meilisearch-double.js';
 
@@ -17,6 +19,9 @@ describe('Meilisearch reindex into new indexes', () => {
   beforeAll(async () => {
     double = await startMeilisearchDouble();
     t = await startTestApp({ MEILI_URL: double.url, MEILI_MASTER_KEY: 'test-key' });
+    // The start-up reconciliation rebuilds the new, versionless index once: let it finish first.
+    await waitFor(() => double.documents('reelatlas_meta').length === 1, 10_000, 'the start-up rebuild');
+    await waitFor(async () => !(await t.app.get(SearchDocumentsRepository).rebuildUnderWay()), 10_000, 'its lock');
   });
   afterAll(async () => {
     await t?.close();

@@ -54,7 +54,7 @@ export interface MeilisearchDouble {
   failNextTask(match: { type?: string; indexUid?: string }, error: TaskError): void;
   /** Requests that match are never answered (until the double closes). */
   hang(match: (method: string, path: string) => boolean): void;
-  /** Stops hanging requests that match from now on. */
+  /** Stops hanging requests, and answers the ones held so far (unless the client gave up). */
   stopHanging(): void;
   /** Refuses connections (the service stopped) until start(). */
   stop(): Promise<void>;
@@ -251,6 +251,11 @@ export async function startMeilisearchDouble(): Promise<MeilisearchDouble> {
       return enqueue('documentAdditionOrUpdate', uid, () => addDocuments(uid, body as Doc[], primaryKey));
     }
     if (rest === 'documents' && method === 'GET') return ok({ results: [...existing(uid).docs.values()] });
+    if (parts[2] === 'documents' && parts.length === 4 && method === 'GET') {
+      const doc = existing(uid).docs.get(decodeURIComponent(parts[3]));
+      if (!doc) throw new ApiError(404, 'document_not_found', `Document \`${parts[3]}\` not found.`);
+      return ok(doc);
+    }
     if (rest === 'documents' && method === 'DELETE')
       return enqueue('documentDeletion', uid, () => {
         const index = existing(uid);
@@ -343,7 +348,7 @@ export async function startMeilisearchDouble(): Promise<MeilisearchDouble> {
     });
   };
 
-  const pending = new Set<http.ServerResponse>();
+  const pending = new Map<http.ServerResponse, () => void>();
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -352,19 +357,19 @@ export async function startMeilisearchDouble(): Promise<MeilisearchDouble> {
       const url = req.url ?? '/';
       const path = url.split('?')[0];
       requests.push(`${method} ${path}`);
-      if (hangs.some((match) => match(method, path))) {
-        pending.add(res);
-        return;
-      }
-      let answer: { status: number; body: unknown };
-      try {
-        answer = route(method, url, raw ? JSON.parse(raw) : undefined);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        answer = { status: error.status, body: errorBody(error.code, error.message) };
-      }
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      const respond = () => {
+        let answer: { status: number; body: unknown };
+        try {
+          answer = route(method, url, raw ? JSON.parse(raw) : undefined);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          answer = { status: error.status, body: errorBody(error.code, error.message) };
+        }
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      };
+      if (hangs.some((match) => match(method, path))) pending.set(res, respond);
+      else respond();
     });
   };
 
@@ -379,7 +384,7 @@ export async function startMeilisearchDouble(): Promise<MeilisearchDouble> {
     });
   const shut = () =>
     new Promise<void>((resolve) => {
-      for (const res of pending) res.destroy();
+      for (const res of pending.keys()) res.destroy();
       pending.clear();
       server.close(() => resolve());
       server.closeAllConnections();
@@ -394,6 +399,8 @@ export async function startMeilisearchDouble(): Promise<MeilisearchDouble> {
     hang: (match) => hangs.push(match),
     stopHanging: () => {
       hangs = [];
+      for (const [res, respond] of pending) if (!res.destroyed && !res.socket?.destroyed) respond();
+      pending.clear();
     },
     stop: shut,
     start: () => listen(port),

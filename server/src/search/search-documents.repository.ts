@@ -17,6 +17,9 @@ const LOCATIONS_FROM = `locations l JOIN movies m ON m.id = l.movie_id
   CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1)::float8 AS rating_average, count(*)::int AS review_count
                       FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv`;
 
+/** Any constant below 2^31 (pg_locks shows it as objid); the same in every process. */
+const REBUILD_LOCK_KEY = 724_012;
+
 /** Current database state as search documents: what the event handlers and the reindex send to the index. */
 @Injectable()
 export class SearchDocumentsRepository {
@@ -70,6 +73,34 @@ export class SearchDocumentsRepository {
       movies: rows.filter((row) => row.kind === 'movie').map((row) => row.id),
       locations: rows.filter((row) => row.kind === 'location').map((row) => row.id),
     };
+  }
+
+  /**
+   * Takes the rebuild lock (a session-level advisory lock on a connection of its own) if no other
+   * process holds it; the answer releases it. While it is held, health says the index is rebuilding.
+   */
+  async tryLockRebuild(): Promise<(() => Promise<void>) | null> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [REBUILD_LOCK_KEY]);
+    if (!locked) {
+      await runner.release();
+      return null;
+    }
+    return async () => {
+      await runner.query(`SELECT pg_advisory_unlock($1)`, [REBUILD_LOCK_KEY]).catch(() => undefined);
+      await runner.release();
+    };
+  }
+
+  /** Whether any process (this one included) holds the rebuild lock on this database. */
+  async rebuildUnderWay(): Promise<boolean> {
+    const [{ held }] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1
+         AND objsubid = 1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS held`,
+      [REBUILD_LOCK_KEY],
+    );
+    return held;
   }
 
   async counts(): Promise<{ movies: number; locations: number }> {

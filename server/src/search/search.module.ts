@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthContributors } from '../health/index.js';
 import { MediaModule } from '../media/index.js';
@@ -39,11 +39,17 @@ export function createSearchAdapter(
   ],
   exports: [SearchService],
 })
-export class SearchModule implements OnModuleInit {
+export class SearchModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly search: SearchService,
     private readonly health: HealthContributors,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Processes that run background work (web, worker; not the CLI) check the index once they are up. */
+  onApplicationBootstrap(): void {
+    if (this.config.jobs.runRelay || this.config.jobs.runWorkers) void this.search.reconcileOnStart();
+  }
 
   /** GET /api/health shows the search state; a search outage never makes it a 503. */
   onModuleInit(): void {

@@ -104,7 +104,43 @@ export class SearchService implements OnModuleInit {
   }
 
   async health(): Promise<SearchHealth> {
+    if (this.adapter.rebuild && (await this.documents.rebuildUnderWay()))
+      return {
+        adapter: this.adapter.name,
+        state: 'rebuilding',
+        detail: 'the search index is being rebuilt from the database; answers come from the previous index',
+      };
     return { adapter: this.adapter.name, ...(await this.adapter.health()) };
+  }
+
+  /**
+   * At start-up (one process at a time, under the rebuild lock): when the index's document counts
+   * differ from the database's (a lost volume, Meilisearch turned on for an existing database) or
+   * its data version is not the code's, rebuild it. Runs in the background; never throws.
+   */
+  async reconcileOnStart(): Promise<void> {
+    if (!this.adapter.indexState || !this.adapter.rebuild) return;
+    try {
+      const release = await this.documents.tryLockRebuild();
+      if (!release) return; // another process is checking or rebuilding
+      try {
+        const [state, counts] = await Promise.all([this.adapter.indexState(), this.documents.counts()]);
+        const reason = !state.dataVersionCurrent
+          ? 'its data version is not the current one'
+          : state.movies !== counts.movies || state.locations !== counts.locations
+            ? `it holds ${state.movies} movies and ${state.locations} places, the database ${counts.movies} and ${counts.locations}`
+            : null;
+        if (!reason) return;
+        this.logger.warn(`rebuilding the search index: ${reason}`);
+        const progress = { done: 0, total: counts.movies + counts.locations };
+        await this.rebuild(this.adapter.rebuild.bind(this.adapter), progress, () => undefined);
+        this.logger.log(`search index rebuilt: ${progress.done} documents`);
+      } finally {
+        await release();
+      }
+    } catch (error) {
+      this.logger.error(`search index reconciliation failed: ${(error as Error).message}`);
+    }
   }
 
   /** movie.saved: the movie and its locations (they carry its title, year and slug). */
@@ -135,7 +171,15 @@ export class SearchService implements OnModuleInit {
     const counts = await this.documents.counts();
     const progress = { done: 0, total: counts.movies + counts.locations };
     onProgress(progress);
-    if (this.adapter.rebuild) return this.rebuild(this.adapter.rebuild.bind(this.adapter), progress, onProgress);
+    if (this.adapter.rebuild) {
+      const release = await this.documents.tryLockRebuild();
+      if (!release) throw new Error('another process is rebuilding the search index; try again when it has finished');
+      try {
+        return await this.rebuild(this.adapter.rebuild.bind(this.adapter), progress, onProgress);
+      } finally {
+        await release();
+      }
+    }
     await this.adapter.beginReindex();
     for await (const batch of this.documents.movieBatches(REINDEX_BATCH_SIZE)) {
       await this.adapter.upsertMovies(batch);

@@ -71,7 +71,8 @@ export interface LocationDocument {
  * from the code's (`settings: 'out of date'`) until they are applied again.
  */
 export interface AdapterHealth {
-  state: 'up' | 'down' | 'degraded';
+  /** `rebuilding`: a full rebuild is under way in some process (answers come from the old index). */
+  state: 'up' | 'down' | 'degraded' | 'rebuilding';
   detail?: string;
   settings?: 'current' | 'out of date';
 }
@@ -107,10 +108,21 @@ export interface SearchAdapter {
    * search keeps answering meanwhile (Meilisearch). Used instead of begin/finishReindex when present.
    */
   rebuild?(): Promise<IndexRebuild>;
+  /**
+   * Optional, with rebuild(): what the live indexes hold, for the start-up reconciliation: document
+   * counts (compared with the database's) and whether their data version is the code's.
+   */
+  indexState?(): Promise<IndexState>;
   health(): Promise<AdapterHealth>;
 }
 
 export const SEARCH_ADAPTER = Symbol('SEARCH_ADAPTER');
+
+export interface IndexState {
+  movies: number;
+  locations: number;
+  dataVersionCurrent: boolean;
+}
 
 /** A rebuild under way: batches go to the new indexes; finish() puts them in place of the live ones. */
 export interface IndexRebuild {

@@ -9,6 +9,15 @@ import { SEARCH_SYNONYMS } from '../query-terms.js';
 const typoTolerance: Settings['typoTolerance'] = { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } };
 
 export const MOVIES_INDEX = { uid: 'movies', primaryKey: 'id' } as const;
+/** One document ({ id: 'search', data_version }) saying what the indexes were last rebuilt with. */
+export const META_INDEX = { uid: 'reelatlas_meta', primaryKey: 'id' } as const;
+
+/**
+ * The shape of the indexed documents and settings. Bump it when a change needs every document
+ * indexed again (a new field, a new ranking attribute): each deployment's start-up reconciliation
+ * then rebuilds its index once, in the background.
+ */
+export const SEARCH_DATA_VERSION = 2;
 export const LOCATIONS_INDEX = { uid: 'locations', primaryKey: 'id' } as const;
 
 /**

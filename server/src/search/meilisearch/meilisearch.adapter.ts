@@ -14,18 +14,21 @@ import {
   type AdapterHealth,
   type AdapterResult,
   type IndexRebuild,
+  type IndexState,
   type LocationDocument,
   type MovieDocument,
   type SearchAdapter,
   type SearchGroup,
   type SearchQuery,
 } from '../search.types.js';
-import { showsSettingsMissing } from './meilisearch-errors.js';
+import { meilisearchCode, showsSettingsMissing } from './meilisearch-errors.js';
 import {
   LOCATIONS_INDEX,
   LOCATIONS_SETTINGS,
+  META_INDEX,
   MOVIES_INDEX,
   MOVIES_SETTINGS,
+  SEARCH_DATA_VERSION,
   settingsDifferences,
 } from './meilisearch-settings.js';
 import { startRebuild } from './meilisearch-rebuild.js';
@@ -52,10 +55,12 @@ export class MeilisearchAdapter implements SearchAdapter {
     this.client = new Meilisearch({ host: url, apiKey, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
     this.movies = `${options.indexPrefix ?? ''}${MOVIES_INDEX.uid}`;
     this.locations = `${options.indexPrefix ?? ''}${LOCATIONS_INDEX.uid}`;
+    this.meta = `${options.indexPrefix ?? ''}${META_INDEX.uid}`;
   }
 
   private readonly movies: string;
   private readonly locations: string;
+  private readonly meta: string;
 
   /** Applies the settings now (start-up); also done before this process's first search or write. */
   async init(): Promise<void> {
@@ -232,8 +237,46 @@ export class MeilisearchAdapter implements SearchAdapter {
       {
         movies: (uid, documents) => this.addMovies(uid, documents),
         locations: (uid, documents) => this.addLocations(uid, documents),
-        finished: async () => undefined,
+        finished: () => this.recordDataVersion(),
       },
+    );
+  }
+
+  async indexState(): Promise<IndexState> {
+    const count = (uid: string) =>
+      this.client
+        .index(uid)
+        .getStats()
+        .then(
+          (stats) => stats.numberOfDocuments,
+          (error: unknown) => {
+            if (meilisearchCode(error) === 'index_not_found') return 0;
+            throw error;
+          },
+        );
+    const version = await this.client
+      .index(this.meta)
+      .getDocument('search')
+      .then(
+        (doc) => Number(doc.data_version),
+        (error: unknown) => {
+          if (['index_not_found', 'document_not_found'].includes(meilisearchCode(error) ?? '')) return null;
+          throw error;
+        },
+      );
+    return {
+      movies: await count(this.movies),
+      locations: await count(this.locations),
+      dataVersionCurrent: version === SEARCH_DATA_VERSION,
+    };
+  }
+
+  private async recordDataVersion(): Promise<void> {
+    await settle(
+      this.client
+        .index(this.meta)
+        .addDocuments([{ id: 'search', data_version: SEARCH_DATA_VERSION }], { primaryKey: META_INDEX.primaryKey }),
+      'record the data version',
     );
   }
 
@@ -267,8 +310,10 @@ export class MeilisearchAdapter implements SearchAdapter {
 
   /** For tests: drop this adapter's indexes. */
   async dropIndexes(): Promise<void> {
-    for (const uid of [this.movies, this.locations])
-      await settle(this.client.index(uid).delete(), `delete the index ${uid}`);
+    for (const uid of [this.movies, this.locations, this.meta])
+      await settle(this.client.index(uid).delete(), `delete the index ${uid}`).catch((error: unknown) => {
+        if (meilisearchCode(error) !== 'index_not_found') throw error;
+      });
   }
 }
 
