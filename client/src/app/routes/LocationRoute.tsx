@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFoundState } from '@/components/NotFoundState';
+import { PlaceContributionLinks } from '@/features/contributions/components/ContributeLink';
 import { useLocationDetail } from '@/features/locations/api/get-location';
 import { LocationDetailSkeleton } from '@/features/locations/components/LocationDetailSkeleton';
 import { LocationDetailView } from '@/features/locations/components/LocationDetailView';
@@ -37,6 +38,7 @@ export default function LocationRoute() {
       <LocationDetailView
         location={locationQuery.data}
         reviews={<ReviewsSection locationId={locationQuery.data.id} />}
+        contribute={<PlaceContributionLinks place={locationQuery.data} />}
       />
     </SavedPlaceActions>
   );

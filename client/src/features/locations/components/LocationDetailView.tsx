@@ -8,9 +8,18 @@ import { NearbyLocations } from './NearbyLocations';
 
 /**
  * SPEC §2 location detail: hero, texts, map at zoom 13, reviews, quick actions and nearby places.
- * `reviews` is the reviews section, composed in by the route (features do not import each other).
+ * `reviews` is the reviews section and `contribute` the visitors' Suggest a Correction and Add a
+ * Photo (issue #34), composed in by the route (features do not import each other).
  */
-export function LocationDetailView({ location, reviews }: { location: LocationDetail; reviews?: ReactNode }) {
+export function LocationDetailView({
+  location,
+  reviews,
+  contribute,
+}: {
+  location: LocationDetail;
+  reviews?: ReactNode;
+  contribute?: ReactNode;
+}) {
   return (
     <article>
       <LocationHero location={location} />
@@ -30,6 +39,7 @@ export function LocationDetailView({ location, reviews }: { location: LocationDe
             longitude={location.longitude}
             precision={location.precision}
           />
+          {contribute}
           <div id="reviews">{reviews}</div>
           <NearbyLocations slug={location.slug} />
         </div>
