@@ -6,6 +6,12 @@ import { SEARCH_SYNONYMS } from '../query-terms.js';
  * make Meilisearch guess the primary key and index every field).
  * Attribute order is ranking order: title/name first (SPEC §7 fields, title matches first).
  */
+/**
+ * The shared synonyms less those Meilisearch cannot use: it splits words on `&` (a separator), so
+ * a `&` synonym never matches there and would only make the stored settings differ from ours.
+ */
+const synonyms = Object.fromEntries(Object.entries(SEARCH_SYNONYMS).filter(([word]) => /[\p{L}\p{N}]/u.test(word)));
+
 const typoTolerance: Settings['typoTolerance'] = { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } };
 
 export const MOVIES_INDEX = { uid: 'movies', primaryKey: 'id' } as const;
@@ -32,7 +38,7 @@ export const MOVIES_SETTINGS: Settings = {
   filterableAttributes: ['year'],
   sortableAttributes: ['title', 'year'],
   rankingRules: [...RELEVANCE_RULES, 'year:desc'],
-  synonyms: SEARCH_SYNONYMS,
+  synonyms,
   displayedAttributes: ['*'],
   typoTolerance,
 };
@@ -45,7 +51,7 @@ export const LOCATIONS_SETTINGS: Settings = {
   // 'sort' first: asking for the best rated means rating decides, relevance breaks ties (the
   // PostgreSQL adapter's order). Without a sort parameter the rule does nothing.
   rankingRules: ['sort', ...RELEVANCE_RULES, 'review_count:desc'],
-  synonyms: SEARCH_SYNONYMS,
+  synonyms,
   displayedAttributes: ['*'],
   typoTolerance,
 };

@@ -31,6 +31,7 @@ import {
   SEARCH_DATA_VERSION,
   settingsDifferences,
 } from './meilisearch-settings.js';
+import { quote } from './meilisearch-filter.js';
 import { startRebuild } from './meilisearch-rebuild.js';
 import { MeilisearchTaskFailedError, settle, TASK_TIMEOUT_MS } from './meilisearch-tasks.js';
 
@@ -333,10 +334,6 @@ function locationFilter(query: SearchQuery): string[] | undefined {
     query.minRating === undefined ? null : `rating_average >= ${Number(query.minRating)}`,
   ].filter((f): f is string => f !== null);
   return filters.length ? filters : undefined;
-}
-
-function quote(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 function marked(hit: Hit<object>, field: string, crop = 0): string {
