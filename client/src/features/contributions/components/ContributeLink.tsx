@@ -1,8 +1,10 @@
 import { Camera, MapPinPlus, PencilLine, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { PlaceCredit } from '@contracts/contributions';
 import { secondaryButtonClass } from '@/components/button-styles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { PlaceCreditLine } from './PlaceCreditLine';
 
 /**
  * A link to one of the contribution forms. Signed out, it goes to sign-in first, which says why and
@@ -34,22 +36,25 @@ export function SuggestPlaceLink({ movie }: { movie: { slug: string; title: stri
   );
 }
 
-/** Suggest a Correction and Add a Photo, on a place's page. */
-export function PlaceContributionLinks({ place }: { place: { slug: string; name: string } }) {
+/** Who helped with the place, then Suggest a Correction and Add a Photo, on a place's page. */
+export function PlaceContributionLinks({ place }: { place: { slug: string; name: string; credit?: PlaceCredit } }) {
   return (
-    <div className="flex flex-wrap gap-3">
-      <ContributeLink
-        to={paths.suggestCorrection(place.slug)}
-        icon={PencilLine}
-        label="Suggest a Correction"
-        why={`suggest a correction to ${place.name}`}
-      />
-      <ContributeLink
-        to={paths.suggestPhoto(place.slug)}
-        icon={Camera}
-        label="Add a Photo"
-        why={`add a photo of ${place.name}`}
-      />
+    <div className="space-y-3">
+      <PlaceCreditLine credit={place.credit} />
+      <div className="flex flex-wrap gap-3">
+        <ContributeLink
+          to={paths.suggestCorrection(place.slug)}
+          icon={PencilLine}
+          label="Suggest a Correction"
+          why={`suggest a correction to ${place.name}`}
+        />
+        <ContributeLink
+          to={paths.suggestPhoto(place.slug)}
+          icon={Camera}
+          label="Add a Photo"
+          why={`add a photo of ${place.name}`}
+        />
+      </div>
     </div>
   );
 }
