@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
-import { startMeilisearchDouble, type MeilisearchDouble } from '../support/meilisearch-double.js';
+import { startMeilisearchDouble, startupRebuildDone, type MeilisearchDouble } from '../support/meilisearch-double.js';
 
 /**
  * Issue 37, row 5: index updates are retried until Meilisearch answers (a capped backoff), not for
@@ -24,6 +25,7 @@ describe('index updates outlast a Meilisearch outage', () => {
       JOB_BACKOFF_CAP_MS: '200',
       OUTBOX_POLL_MS: '100',
     });
+    await startupRebuildDone(double, () => t.app.get(SearchDocumentsRepository).rebuildUnderWay());
   });
   afterAll(async () => {
     await t?.close();

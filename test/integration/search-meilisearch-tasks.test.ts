@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { MeilisearchAdapter } from '../../server/src/search/meilisearch/meilisearch.adapter.js';
+import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
-import { startMeilisearchDouble, type MeilisearchDouble } from '../support/meilisearch-double.js';
+import { startMeilisearchDouble, startupRebuildDone, type MeilisearchDouble } from '../support/meilisearch-double.js';
 
 const refused = { code: 'invalid_document_id', message: 'Document identifier `x y` is invalid.' };
 
@@ -44,6 +45,11 @@ describe('Meilisearch adapter: failed tasks', () => {
     await expect(write()).rejects.toThrow(`${refused.code}: ${refused.message}`);
   });
 
+  it('writes the number of title words the ranking rule title_words:asc reads (issue 37, row 8)', async () => {
+    await adapter.upsertMovies([{ ...doc, id: '2', title: 'The Godfather Part II' }]);
+    expect(double.documents('movies').find((d) => d.id === '2')).toMatchObject({ title_words: 4 });
+  });
+
   it('a failed task while rebuilding stops the rebuild', async () => {
     const build = await adapter.rebuild();
     double.failNextTask({ type: 'indexSwap' }, refused);
@@ -65,6 +71,7 @@ describe('Meilisearch index updates: a failed task fails the job, which is retri
       JOB_BACKOFF_MS: '50',
       OUTBOX_POLL_MS: '100',
     });
+    await startupRebuildDone(double, () => t.app.get(SearchDocumentsRepository).rebuildUnderWay());
   });
   afterAll(async () => {
     await t?.close();

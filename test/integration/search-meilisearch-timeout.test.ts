@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { MeilisearchAdapter } from '../../server/src/search/meilisearch/meilisearch.adapter.js';
+import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { startMeilisearchDouble, type MeilisearchDouble } from '../support/meilisearch-double.js';
+import { startMeilisearchDouble, startupRebuildDone, type MeilisearchDouble } from '../support/meilisearch-double.js';
 
 const TIMEOUT_MS = 400;
 
@@ -23,6 +24,7 @@ describe('Meilisearch requests time out', () => {
       MEILI_MASTER_KEY: 'test-key',
       MEILI_TIMEOUT_MS: String(TIMEOUT_MS),
     });
+    await startupRebuildDone(double, () => t.app.get(SearchDocumentsRepository).rebuildUnderWay());
   });
   afterEach(() => double.stopHanging());
   afterAll(async () => {

@@ -451,3 +451,18 @@ function matchesFilter(doc: Doc, filter: unknown): boolean {
     return String(actual) === String(value);
   });
 }
+
+/**
+ * An app started on an empty double rebuilds its index once in the background (the start-up
+ * reconciliation); tests that count tasks or requests wait for that to end first.
+ */
+export async function startupRebuildDone(
+  double: MeilisearchDouble,
+  rebuildUnderWay: () => Promise<boolean>,
+): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (double.documents('reelatlas_meta').length === 0 || (await rebuildUnderWay())) {
+    if (Date.now() > deadline) throw new Error('the start-up rebuild did not finish in 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

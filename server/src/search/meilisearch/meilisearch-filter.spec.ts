@@ -14,6 +14,12 @@ describe('Meilisearch filter values', () => {
 });
 
 describe('Meilisearch settings', () => {
+  it('rank the shorter of two equally relevant titles first, before the newer (exact title first)', () => {
+    const rules = MOVIES_SETTINGS.rankingRules ?? [];
+    expect(rules.indexOf('title_words:asc')).toBeGreaterThan(rules.indexOf('exactness'));
+    expect(rules.indexOf('title_words:asc')).toBeLessThan(rules.indexOf('year:desc'));
+  });
+
   it('send no synonym Meilisearch would drop (& is a separator there, not a word)', () => {
     for (const settings of [MOVIES_SETTINGS, LOCATIONS_SETTINGS]) {
       expect(Object.keys(settings.synonyms ?? {})).not.toContain('&');

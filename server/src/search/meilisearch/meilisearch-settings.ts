@@ -33,11 +33,17 @@ export const LOCATIONS_INDEX = { uid: 'locations', primaryKey: 'id' } as const;
  */
 const RELEVANCE_RULES = ['words', 'attribute', 'typo', 'proximity', 'exactness'];
 
+/**
+ * `exactness` only rewards a title that equals or starts with the query, so for "godfather" "The
+ * Godfather" and "The Godfather Part II" tie and `year:desc` would put Part II first. Among equally
+ * relevant titles the one with fewer words comes first (`title_words`, written into each movie
+ * document), which puts the exact title ahead of its longer namesakes, as the PostgreSQL adapter does.
+ */
 export const MOVIES_SETTINGS: Settings = {
   searchableAttributes: ['title', 'director', 'description'],
   filterableAttributes: ['year'],
   sortableAttributes: ['title', 'year'],
-  rankingRules: [...RELEVANCE_RULES, 'year:desc'],
+  rankingRules: [...RELEVANCE_RULES, 'title_words:asc', 'year:desc'],
   synonyms,
   displayedAttributes: ['*'],
   typoTolerance,

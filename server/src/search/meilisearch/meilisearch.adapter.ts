@@ -183,8 +183,9 @@ export class MeilisearchAdapter implements SearchAdapter {
   }
 
   private async addMovies(uid: string, documents: MovieDocument[]): Promise<void> {
+    const rows = documents.map((d) => ({ ...d, title_words: queryWords(d.title).length }));
     await settle(
-      this.client.index(uid).addDocuments(documents, { primaryKey: MOVIES_INDEX.primaryKey }),
+      this.client.index(uid).addDocuments(rows, { primaryKey: MOVIES_INDEX.primaryKey }),
       `index ${documents.length} movie(s) in ${uid}`,
     );
   }
