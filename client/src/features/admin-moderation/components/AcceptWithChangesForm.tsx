@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ProposedPlace } from '@contracts/contributions';
-import { adminPrimaryButtonClass, adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
 import type { PlaceFieldValues } from '@/components/place-fields/place-field-values';
 import { PlaceFields } from '@/components/place-fields/PlaceFields';
 import { placeFieldsOf, placeRuleInput, placeRules, proposedPlaceOf } from '@/components/place-fields/place-rules';
 import { PositionFields } from '@/components/place-fields/PositionFields';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { DecisionButtons } from './DecisionButtons';
 
 const placeSchema = z.object(placeRules);
 const resolver = zodFormResolver(
@@ -39,14 +39,12 @@ export function AcceptWithChangesForm({
       <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
         <PlaceFields />
         <PositionFields mapClassName="h-64" />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={form.formState.isSubmitting} className={adminPrimaryButtonClass}>
-            {form.formState.isSubmitting ? 'Accepting...' : 'Accept with These Changes'}
-          </button>
-          <button type="button" className={adminSecondaryButtonClass} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <DecisionButtons
+          label="Accept with These Changes"
+          busyLabel="Accepting..."
+          busy={form.formState.isSubmitting}
+          onCancel={onCancel}
+        />
       </form>
     </FormProvider>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SUGGESTION_TEXT } from '@contracts/contributions';
-import { adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
 import { TextAreaField } from '@/components/admin/fields';
+import { DecisionButtons } from './DecisionButtons';
 
 const { min, max } = SUGGESTION_TEXT.declineReason;
 
@@ -42,18 +42,7 @@ export function DeclineForm({
         error={error}
         onChange={(event) => setReason(event.target.value)}
       />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center rounded-lg bg-red-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-400 disabled:opacity-60"
-        >
-          {busy ? 'Declining...' : 'Decline Suggestion'}
-        </button>
-        <button type="button" className={adminSecondaryButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <DecisionButtons label="Decline Suggestion" busyLabel="Declining..." busy={busy} danger onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { SuggestionDetail } from '@contracts/contributions';
-import { adminPrimaryButtonClass, adminSecondaryButtonClass } from '@/components/admin/AdminPageHeader';
 import { FieldFrame } from '@/components/admin/fields';
 import { useMoviePlaces } from '../api/get-movie-places';
+import { DecisionButtons } from './DecisionButtons';
 import { formatDistance } from './format';
 
 /**
@@ -60,14 +60,13 @@ export function MergeForm({
           </select>
         )}
       </FieldFrame>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={!chosen || busy} className={adminPrimaryButtonClass}>
-          {busy ? 'Merging...' : 'Merge into This Place'}
-        </button>
-        <button type="button" className={adminSecondaryButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <DecisionButtons
+        label="Merge into This Place"
+        busyLabel="Merging..."
+        busy={busy}
+        disabled={!chosen}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
