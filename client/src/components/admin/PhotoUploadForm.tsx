@@ -2,10 +2,10 @@ import type { Photo } from '@contracts';
 import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 import { adminSecondaryButtonClass } from './AdminPageHeader';
-import { FieldFrame, TextField } from './fields';
+import { TextField } from './fields';
+import { PhotoFileField } from './PhotoFileField';
 import { usePhotoUpload } from './use-photo-upload';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 const LICENCES = ['CC BY 4.0', 'CC BY-SA 4.0', 'CC0 1.0', 'Public domain', 'All rights reserved, used with permission'];
 
 /** Not a <form>: it sits inside the editor's form, and its button must not submit that one. */
@@ -20,21 +20,7 @@ export function PhotoUploadForm({
   const { setFile, field, fileError, busy, upload } = usePhotoUpload(onUploaded);
   return (
     <div className="space-y-3 rounded-xl border border-dashed border-slate-700 p-4">
-      <FieldFrame
-        label="Photo file"
-        error={fileError}
-        hint="JPEG, PNG, WebP or AVIF, up to 15 MB. Location data in the file is removed."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={ACCEPT}
-            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-            className="mt-1.5 block w-full text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-800 file:px-3 file:py-2 file:font-semibold file:text-slate-100"
-          />
-        )}
-      </FieldFrame>
+      <PhotoFileField error={fileError} onFile={setFile} />
       <TextField label="Alt text" hint="What the photo shows, for people who cannot see it" {...field('alt')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Author" {...field('author')} />

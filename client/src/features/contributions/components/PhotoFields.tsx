@@ -2,8 +2,8 @@ import { CONTRIBUTION_PHOTO_LICENCES } from '@contracts/contributions';
 import { Controller, get, useFormContext } from 'react-hook-form';
 import { FieldFrame } from '@/components/admin/fields';
 import { FormTextField } from '@/components/admin/form-fields';
+import { PhotoFileField } from '@/components/admin/PhotoFileField';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 const selectClass =
   'mt-1.5 block h-10 w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 text-sm text-white outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-500/30 aria-[invalid=true]:border-red-500/70';
 
@@ -30,22 +30,7 @@ export function PhotoFields() {
       <Controller
         name="photo_file"
         render={({ field, fieldState }) => (
-          <FieldFrame
-            label="Photo file"
-            error={fieldState.error?.message}
-            hint="JPEG, PNG, WebP or AVIF, up to 15 MB. Location data in the file is removed."
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept={ACCEPT}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.currentTarget.files?.[0] ?? null)}
-                className="mt-1.5 block w-full text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-800 file:px-3 file:py-2 file:font-semibold file:text-slate-100"
-              />
-            )}
-          </FieldFrame>
+          <PhotoFileField error={fieldState.error?.message} onFile={field.onChange} onBlur={field.onBlur} />
         )}
       />
       <FormTextField name="photo_alt" label="What the photo shows" hint="For people who cannot see it" />
