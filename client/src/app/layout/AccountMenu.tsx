@@ -1,4 +1,4 @@
-import { Bookmark, Lightbulb, ChevronDown, LayoutDashboard, LogOut, Route, UserRound } from 'lucide-react';
+import { Bookmark, ChevronDown, LayoutDashboard, LogOut, MapPinned, Route, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { AuthUser } from '@contracts';
@@ -86,7 +86,7 @@ export function AccountMenu({ user, isAdmin }: { user: AuthUser; isAdmin: boolea
             </li>
             <li>
               <Link to={paths.myContributions} onClick={close} className={itemClass}>
-                <Lightbulb aria-hidden="true" className="size-4 text-amber-500" /> My Contributions
+                <MapPinned aria-hidden="true" className="size-4 text-amber-500" /> My Contributions
               </Link>
             </li>
             {isAdmin && (

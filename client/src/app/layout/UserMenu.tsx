@@ -1,4 +1,4 @@
-import { Bookmark, Lightbulb, LayoutDashboard, LogOut, Route, UserRound } from 'lucide-react';
+import { Bookmark, LayoutDashboard, LogOut, MapPinned, Route, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
@@ -71,7 +71,7 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
           <Route aria-hidden="true" className="size-4" /> My Trips
         </Link>
         <Link to={paths.myContributions} onClick={onNavigate} className={style.secondary}>
-          <Lightbulb aria-hidden="true" className="size-4" /> My Contributions
+          <MapPinned aria-hidden="true" className="size-4" /> My Contributions
         </Link>
         {isAdmin && (
           <Link to={paths.admin} onClick={onNavigate} className={style.secondary}>
