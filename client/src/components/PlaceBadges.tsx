@@ -1,4 +1,5 @@
-import { Clapperboard, Crosshair, Film, MapPinned } from 'lucide-react';
+import { Clapperboard, Crosshair, Film, MapPinned, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   LOCATION_KIND_LABELS,
   LOCATION_PRECISION_LABELS,
@@ -33,20 +34,12 @@ export function PlaceBadges({
   const KindIcon = filmed ? Film : Clapperboard;
   return (
     <ul aria-label="About this place's position" className={`flex flex-wrap gap-2 ${className}`}>
-      <li
-        data-testid="precision-badge"
-        className={`${BADGE} ${small} ${exact ? 'bg-slate-800/80 text-slate-200 ring-slate-600' : 'bg-amber-500/10 text-amber-200 ring-amber-500/40'}`}
-      >
-        <PrecisionIcon aria-hidden="true" className={icon} />
+      <Badge testId="precision-badge" plain={exact} icon={PrecisionIcon} iconClass={icon} sizeClass={small}>
         {LOCATION_PRECISION_LABELS[precision]}
-      </li>
-      <li
-        data-testid="kind-badge"
-        className={`${BADGE} ${small} ${filmed ? 'bg-slate-800/80 text-slate-200 ring-slate-600' : 'bg-amber-500/10 text-amber-200 ring-amber-500/40'}`}
-      >
-        <KindIcon aria-hidden="true" className={icon} />
+      </Badge>
+      <Badge testId="kind-badge" plain={filmed} icon={KindIcon} iconClass={icon} sizeClass={small}>
         {LOCATION_KIND_LABELS[kind]}
-      </li>
+      </Badge>
     </ul>
   );
 }
@@ -67,5 +60,26 @@ export function SceneTime({ time, className = '' }: { time: string; className?: 
     <p className={className}>
       At <time dateTime={sceneTimeDuration(time)}>{time}</time> in the film
     </p>
+  );
+}
+
+/** One badge: plain for the usual case, amber for what makes a visit less certain (the words say it too). */
+function Badge(props: {
+  testId: string;
+  plain: boolean;
+  icon: LucideIcon;
+  iconClass: string;
+  sizeClass: string;
+  children: ReactNode;
+}) {
+  const { icon: Icon } = props;
+  const look = props.plain
+    ? 'bg-slate-800/80 text-slate-200 ring-slate-600'
+    : 'bg-amber-500/10 text-amber-200 ring-amber-500/40';
+  return (
+    <li data-testid={props.testId} className={`${BADGE} ${props.sizeClass} ${look}`}>
+      <Icon aria-hidden="true" className={props.iconClass} />
+      {props.children}
+    </li>
   );
 }

@@ -1,8 +1,8 @@
-import { Bookmark, ChevronDown, LayoutDashboard, LogOut, MapPinned, Route, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { AuthUser } from '@contracts';
-import { paths } from '@/config/paths';
+import { accountLinks } from './account-links';
 import { UserIdentity } from './UserIdentity';
 import { useSignOut } from './use-sign-out';
 
@@ -69,33 +69,13 @@ export function AccountMenu({ user, isAdmin }: { user: AuthUser; isAdmin: boolea
             <UserIdentity user={user} />
           </div>
           <ul className="border-t border-slate-800 pt-2">
-            <li>
-              <Link to={paths.account} onClick={close} className={itemClass}>
-                <UserRound aria-hidden="true" className="size-4 text-amber-500" /> Your Account
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.myPlaces} onClick={close} className={itemClass}>
-                <Bookmark aria-hidden="true" className="size-4 text-amber-500" /> My Places
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.trips} onClick={close} className={itemClass}>
-                <Route aria-hidden="true" className="size-4 text-amber-500" /> My Trips
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.myContributions} onClick={close} className={itemClass}>
-                <MapPinned aria-hidden="true" className="size-4 text-amber-500" /> My Contributions
-              </Link>
-            </li>
-            {isAdmin && (
-              <li>
-                <Link to={paths.admin} onClick={close} className={itemClass}>
-                  <LayoutDashboard aria-hidden="true" className="size-4 text-amber-500" /> Admin Dashboard
+            {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} onClick={close} className={itemClass}>
+                  <Icon aria-hidden="true" className="size-4 text-amber-500" /> {label}
                 </Link>
               </li>
-            )}
+            ))}
             <li className="mt-2 border-t border-slate-800 pt-2">
               <button
                 type="button"

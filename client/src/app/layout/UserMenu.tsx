@@ -1,8 +1,9 @@
-import { Bookmark, LayoutDashboard, LogOut, MapPinned, Route, UserRound } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/config/paths';
 import { AccountMenu } from './AccountMenu';
+import { accountLinks } from './account-links';
 import { UserIdentity } from './UserIdentity';
 import { useSignOut } from './use-sign-out';
 
@@ -61,23 +62,11 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
       </div>
       {/* One per row: two side by side wrap their labels on a 390 px phone. */}
       <div className="grid gap-3">
-        <Link to={paths.account} onClick={onNavigate} className={style.secondary}>
-          <UserRound aria-hidden="true" className="size-4" /> Your Account
-        </Link>
-        <Link to={paths.myPlaces} onClick={onNavigate} className={style.secondary}>
-          <Bookmark aria-hidden="true" className="size-4" /> My Places
-        </Link>
-        <Link to={paths.trips} onClick={onNavigate} className={style.secondary}>
-          <Route aria-hidden="true" className="size-4" /> My Trips
-        </Link>
-        <Link to={paths.myContributions} onClick={onNavigate} className={style.secondary}>
-          <MapPinned aria-hidden="true" className="size-4" /> My Contributions
-        </Link>
-        {isAdmin && (
-          <Link to={paths.admin} onClick={onNavigate} className={style.secondary}>
-            <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
+        {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
+          <Link key={to} to={to} onClick={onNavigate} className={style.secondary}>
+            <Icon aria-hidden="true" className="size-4" /> {label}
           </Link>
-        )}
+        ))}
         <button
           type="button"
           onClick={() => {

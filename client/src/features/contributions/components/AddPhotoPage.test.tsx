@@ -42,13 +42,7 @@ describe('AddPhotoPage', () => {
         return HttpResponse.json({ id: 's1' }, { status: 201 });
       }),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(screen.getByLabelText('Photo file'), photoFile());
-    await user.type(screen.getByLabelText('What the photo shows'), 'The fountain at dawn');
-    await user.type(screen.getByLabelText('Photo by'), 'Ana');
-    await user.selectOptions(screen.getByLabelText('Licence'), 'CC BY 4.0');
-    await user.click(screen.getByRole('button', { name: 'Send Photo' }));
+    await sendPhoto('CC BY 4.0');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/contributions'));
     expect(Object.fromEntries(credit ?? [])).toEqual({
       alt: 'The fountain at dawn',
@@ -64,13 +58,18 @@ describe('AddPhotoPage', () => {
         HttpResponse.json({ message: 'At most 10 photos a day' }, { status: 429 }),
       ),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(screen.getByLabelText('Photo file'), photoFile());
-    await user.type(screen.getByLabelText('What the photo shows'), 'The fountain at dawn');
-    await user.type(screen.getByLabelText('Photo by'), 'Ana');
-    await user.selectOptions(screen.getByLabelText('Licence'), 'CC0 1.0');
-    await user.click(screen.getByRole('button', { name: 'Send Photo' }));
+    await sendPhoto('CC0 1.0');
     expect(await screen.findByRole('alert')).toHaveTextContent('The photo was not accepted: At most 10 photos a day');
   });
 });
+
+/** Fills the form as a visitor does (the photo, what it shows, its author, `licence`) and sends it. */
+async function sendPhoto(licence: string) {
+  const user = userEvent.setup();
+  renderPage();
+  await user.upload(screen.getByLabelText('Photo file'), photoFile());
+  await user.type(screen.getByLabelText('What the photo shows'), 'The fountain at dawn');
+  await user.type(screen.getByLabelText('Photo by'), 'Ana');
+  await user.selectOptions(screen.getByLabelText('Licence'), licence);
+  await user.click(screen.getByRole('button', { name: 'Send Photo' }));
+}

@@ -79,31 +79,19 @@ describe('SavedPlaceToggles', () => {
   });
 
   it('puts the old state back and says so when the server refuses a save', async () => {
-    signedInAs();
-    marks({});
-    const write = heldWrite('put');
-    renderApp(page());
-    const want = await toggle('Want to Go');
-    await waitFor(() => expect(screen.getByTestId('saved-place-toggles')).toHaveAttribute('data-mark', 'none'));
-    await userEvent.click(want);
-    expect(want).toHaveAttribute('aria-pressed', 'true');
-    write.release(false);
-    expect(await screen.findByText('Tower Bridge could not be saved to Want to Go. Please try again.')).toBeVisible();
-    expect(want).toHaveAttribute('aria-pressed', 'false');
+    await refusedWantToGo({
+      saved: false,
+      method: 'put',
+      message: 'Tower Bridge could not be saved to Want to Go. Please try again.',
+    });
   });
 
   it('takes a place off its list with a second tap, and puts it back when the server refuses', async () => {
-    signedInAs();
-    marks({ [BRIDGE.id]: { kind: 'want', visited_at: null } });
-    const write = heldWrite('delete');
-    renderApp(page());
-    const want = await toggle('Want to Go');
-    await waitFor(() => expect(want).toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.click(want);
-    expect(want).toHaveAttribute('aria-pressed', 'false');
-    write.release(false);
-    expect(await screen.findByText('Tower Bridge could not be removed. Please try again.')).toBeVisible();
-    expect(want).toHaveAttribute('aria-pressed', 'true');
+    await refusedWantToGo({
+      saved: true,
+      method: 'delete',
+      message: 'Tower Bridge could not be removed. Please try again.',
+    });
   });
 
   it('offers a visit date after Been Here, without waiting for it, and saves the date given', async () => {
@@ -151,3 +139,29 @@ describe('SavedPlaceToggles', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/locations/tower-bridge');
   });
 });
+
+/**
+ * Tower Bridge on Want to Go (`saved`) or not; a tap on the toggle shows the new state at once, the
+ * server refuses the write (`method`): the state goes back and `message` says so.
+ */
+async function refusedWantToGo({
+  saved,
+  method,
+  message,
+}: {
+  saved: boolean;
+  method: 'put' | 'delete';
+  message: string;
+}) {
+  signedInAs();
+  marks(saved ? { [BRIDGE.id]: { kind: 'want', visited_at: null } } : {});
+  const write = heldWrite(method);
+  renderApp(page());
+  const want = await toggle('Want to Go');
+  await waitFor(() => expect(want).toHaveAttribute('aria-pressed', String(saved)));
+  await userEvent.click(want);
+  expect(want).toHaveAttribute('aria-pressed', String(!saved));
+  write.release(false);
+  expect(await screen.findByText(message)).toBeVisible();
+  expect(want).toHaveAttribute('aria-pressed', String(saved));
+}

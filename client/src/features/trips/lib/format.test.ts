@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { addressLine, countOf, daySummary, formatDistance, formatMinutes, placesLine } from './format';
 
 describe('trip formatting', () => {
-  it('writes distances in metres, then kilometres with one decimal, then whole kilometres', () => {
-    expect(formatDistance(0)).toBe('0 m');
-    expect(formatDistance(847)).toBe('850 m');
-    expect(formatDistance(1234)).toBe('1.2 km');
-    expect(formatDistance(9960)).toBe('10 km');
-    expect(formatDistance(123_456)).toBe('123 km');
-  });
-
-  it('writes durations in minutes and hours, never "0 min" for a short walk', () => {
-    expect(formatMinutes(0)).toBe('0 min');
-    expect(formatMinutes(0.2)).toBe('1 min');
-    expect(formatMinutes(25.4)).toBe('25 min');
-    expect(formatMinutes(60)).toBe('1 h');
-    expect(formatMinutes(125)).toBe('2 h 5 min');
+  // Distances in metres, then kilometres with one decimal, then whole kilometres; durations in
+  // minutes and hours, never "0 min" for a short walk.
+  it.each([
+    ['distance', 0, '0 m'],
+    ['distance', 847, '850 m'],
+    ['distance', 1234, '1.2 km'],
+    ['distance', 9960, '10 km'],
+    ['distance', 123_456, '123 km'],
+    ['duration', 0, '0 min'],
+    ['duration', 0.2, '1 min'],
+    ['duration', 25.4, '25 min'],
+    ['duration', 60, '1 h'],
+    ['duration', 125, '2 h 5 min'],
+  ] as const)('writes the %s %d as "%s"', (what, value, text) => {
+    const format = what === 'distance' ? formatDistance : formatMinutes;
+    expect(format(value)).toBe(text);
   });
 
   it('counts and lists places', () => {
