@@ -45,7 +45,8 @@ test.describe('Movie detail', () => {
 
     const names = movie.locations.map((location) => location.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const items = locationList(page).getByRole('listitem');
+    // The list's own items: each place's badges are a list of their own inside its item.
+    const items = locationList(page).locator(':scope > li');
     await expect(items.getByRole('heading', { level: 3 })).toHaveText(names);
 
     for (const [index, location] of movie.locations.entries()) {
