@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
-import { startMeilisearchDouble, startupRebuildDone, type MeilisearchDouble } from '../support/meilisearch-double.js';
+import { startAppOnMeilisearchDouble, type AppOnMeilisearchDouble } from '../support/meilisearch-app.js';
+import type { MeilisearchDouble } from '../support/meilisearch-double.js';
 
 /**
  * Issue 37, row 5: index updates are retried until Meilisearch answers (a capped backoff), not for
@@ -13,24 +13,19 @@ import { startMeilisearchDouble, startupRebuildDone, type MeilisearchDouble } fr
 describe('index updates outlast a Meilisearch outage', () => {
   let double: MeilisearchDouble;
   let t: TestApp;
+  let stack: AppOnMeilisearchDouble;
 
   beforeAll(async () => {
-    double = await startMeilisearchDouble();
-    t = await startTestApp({
-      MEILI_URL: double.url,
-      MEILI_MASTER_KEY: 'test-key',
+    stack = await startAppOnMeilisearchDouble({
       MEILI_TIMEOUT_MS: '300',
       JOB_ATTEMPTS: '3',
       JOB_BACKOFF_MS: '50',
       JOB_BACKOFF_CAP_MS: '200',
       OUTBOX_POLL_MS: '100',
     });
-    await startupRebuildDone(double, () => t.app.get(SearchDocumentsRepository).rebuildUnderWay());
+    ({ double, t } = stack);
   });
-  afterAll(async () => {
-    await t?.close();
-    await double.close();
-  });
+  afterAll(() => stack?.close());
 
   it('indexes every change made while Meilisearch was away once it returns', async () => {
     await double.stop();

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { MeilisearchAdapter } from '../../server/src/search/meilisearch/meilisearch.adapter.js';
-import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { startMeilisearchDouble, startupRebuildDone, type MeilisearchDouble } from '../support/meilisearch-double.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnMeilisearchDouble, type AppOnMeilisearchDouble } from '../support/meilisearch-app.js';
+import type { MeilisearchDouble } from '../support/meilisearch-double.js';
 
 const TIMEOUT_MS = 400;
 
@@ -17,20 +17,14 @@ describe('Meilisearch requests time out', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
 
+  let stack: AppOnMeilisearchDouble;
+
   beforeAll(async () => {
-    double = await startMeilisearchDouble();
-    t = await startTestApp({
-      MEILI_URL: double.url,
-      MEILI_MASTER_KEY: 'test-key',
-      MEILI_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
-    await startupRebuildDone(double, () => t.app.get(SearchDocumentsRepository).rebuildUnderWay());
+    stack = await startAppOnMeilisearchDouble({ MEILI_TIMEOUT_MS: String(TIMEOUT_MS) });
+    ({ double, t } = stack);
   });
   afterEach(() => double.stopHanging());
-  afterAll(async () => {
-    await t?.close();
-    await double.close();
-  });
+  afterAll(() => stack?.close());
 
   it('answers a search that Meilisearch holds with 503 and a message, within the timeout', async () => {
     expect((await http().get('/api/search').query({ q: 'rome' })).status).toBe(200);
