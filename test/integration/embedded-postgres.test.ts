@@ -107,6 +107,21 @@ describe(EmbeddedPostgres.name, () => {
     await client.end();
   }, 60_000);
 
+  it('with a port given, comes back on that port after a stop (clients keep their URL)', async () => {
+    const dataDir = await tempDir('reelatlas-embedded-port-', { open: true });
+    const port = await freePort();
+    const embedded = new EmbeddedPostgres({ dataDir, sharedRoot, port });
+    const url = await embedded.start();
+    cleanups.push(() => embedded.stop());
+    expect(new URL(url).port).toBe(String(port));
+    await embedded.stop();
+    expect(await embedded.start()).toBe(url);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+    await client.end();
+  });
+
   it('data:remove refuses while the server runs, then removes DATA_DIR and the cluster kept elsewhere', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelatlas-embedded-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -33,6 +33,12 @@ export interface EmbeddedPostgresOptions {
    * folder: they never touch what a running instance uses.
    */
   sharedRoot?: string;
+  /**
+   * The port to listen on (default: a free one, chosen at each start). Given, a stopped server comes
+   * back where its clients expect it: the multi-process stack (bench/stack) stops and starts it under
+   * running apps.
+   */
+  port?: number;
   log?: (message: string) => void;
 }
 
@@ -70,7 +76,7 @@ export class EmbeddedPostgres {
     // A server already running on this cluster (the app, while a CLI command runs, or an
     // orphan of a killed app) is joined, not fought: we connect and leave it running.
     const running = await runningServerPort(clusterDir);
-    const port = running ?? (await freePort());
+    const port = running ?? this.options.port ?? (await freePort());
     if (running === undefined) await this.spawnServer(binDir, clusterDir, port, runAs);
     else this.log(`joining the PostgreSQL server already running on ${clusterDir}`);
     const url = `postgres://${DATABASE_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
