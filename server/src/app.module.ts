@@ -15,6 +15,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
 import { GenerationModule } from './generation/generation.module.js';
 import { MediaModule } from './media/index.js';
+import { MetricsModule } from './metrics/index.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationImportModule } from './location-import/index.js';
@@ -81,6 +82,7 @@ export class AppModule {
         SitemapModule,
         SearchModule,
         HealthModule,
+        MetricsModule,
         SeedModule,
         UsersModule,
         AuthModule,

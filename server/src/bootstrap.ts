@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
@@ -15,6 +16,7 @@ import { DatabaseErrorFilter } from './common/database-error.filter.js';
 import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
 import { ReadCache, serveReadCacheHits } from './read-cache/index.js';
+import { METRICS_PATH, Metrics, measureHttpRequests } from './metrics/index.js';
 
 /** Migrates the database (under its lock), then builds the fully configured app; shared by main.ts and the integration tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -30,7 +32,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   );
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api');
+  // GET /metrics is the one route outside /api: where Prometheus looks by default (METRICS_TOKEN).
+  app.setGlobalPrefix('api', { exclude: [{ path: METRICS_PATH, method: RequestMethod.GET }] });
   // helmet's headers (HSTS on https only) and the Permissions-Policy; each HTML answer sets its own CSP.
   app.use(securityHeaders(config));
   app.use(compression());
@@ -45,6 +48,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   setupOpenApi(app);
   mountWebClient(app, config);
   serveReadCacheHits(app.getHttpServer() as Server, app.get(ReadCache));
+  // Outside the read cache's listener, so its hits are counted too.
+  measureHttpRequests(app.getHttpServer() as Server, app.get(Metrics));
   return app;
 }
 

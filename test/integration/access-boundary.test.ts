@@ -49,7 +49,7 @@ describe('access boundary: every route declares who may call it', () => {
   });
   afterAll(() => t.close());
 
-  it('finds every route Express serves under /api', () => {
+  it('finds every route Express serves (under /api, and /metrics)', () => {
     expect(routes.length).toBeGreaterThan(10);
     const listed = new Set(routes.map((r) => r.path));
     // Not controllers: the OpenAPI pages (@nestjs/swagger, public by design) and the request

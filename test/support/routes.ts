@@ -4,6 +4,7 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { ACCESS_POLICY, type AccessPolicy } from '../../server/src/auth/auth.decorators.js';
+import { METRICS_PATH } from '../../server/src/metrics/metrics.controller.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -14,6 +15,8 @@ export interface RegisteredRoute {
 }
 
 const GLOBAL_PREFIX = 'api';
+/** Controllers bootstrap.ts mounts outside the global prefix (GET /metrics). */
+const UNPREFIXED = new Set([METRICS_PATH]);
 
 /**
  * Every controller route of the app, read from Nest's module container (what Nest will
@@ -36,7 +39,8 @@ export function listRoutes(app: INestApplication): RegisteredRoute[] {
         const policy = reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [handler, controller]);
         for (const b of base) {
           for (const s of paths(sub)) {
-            routes.push({ method, path: join(GLOBAL_PREFIX, b, s), handler: `${controller.name}.${name}`, policy });
+            const prefix = UNPREFIXED.has(b) ? '' : GLOBAL_PREFIX;
+            routes.push({ method, path: join(prefix, b, s), handler: `${controller.name}.${name}`, policy });
           }
         }
       }
@@ -45,13 +49,16 @@ export function listRoutes(app: INestApplication): RegisteredRoute[] {
   return routes;
 }
 
-/** The route paths Express itself holds (its router stack), to check that listRoutes misses none. */
+/**
+ * The route paths Express itself holds (its router stack), to check that listRoutes misses none:
+ * those under /api and the few outside it.
+ */
 export function expressRoutePaths(app: INestApplication): Set<string> {
   const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string } }[] } }).router;
   return new Set(
     router.stack
       .flatMap((layer) => (layer.route ? [layer.route.path] : []))
-      .filter((p) => p.startsWith(`/${GLOBAL_PREFIX}/`)),
+      .filter((p) => p.startsWith(`/${GLOBAL_PREFIX}/`) || UNPREFIXED.has(p.slice(1))),
   );
 }
 

@@ -1,7 +1,18 @@
-import { ForbiddenException, Injectable, Logger, type ExecutionContext } from '@nestjs/common';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  Optional,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { UserProfile } from '../users/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
 
 /**
@@ -15,7 +26,10 @@ import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
 export class AccessGuard extends AuthGuard('jwt') {
   private readonly logger = new Logger(AccessGuard.name);
 
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() @Inject(APP_CONFIG) private readonly config?: AppConfig,
+  ) {
     super();
   }
 
@@ -29,6 +43,7 @@ export class AccessGuard extends AuthGuard('jwt') {
       throw new ForbiddenException('You do not have permission to do this');
     }
     if (policy.kind === 'public') return true;
+    if (policy.kind === 'operator-token') return this.checkOperatorToken(context);
 
     await (super.canActivate(context) as Promise<boolean>);
     const user = context.switchToHttp().getRequest<{ user: UserProfile }>().user;
@@ -36,4 +51,18 @@ export class AccessGuard extends AuthGuard('jwt') {
       throw new ForbiddenException('You do not have permission to do this');
     return true;
   }
+
+  /** 404 while METRICS_TOKEN is unset (the route is off), 401 without the token, else through. */
+  private checkOperatorToken(context: ExecutionContext): true {
+    const expected = this.config?.metricsToken;
+    if (!expected) throw new NotFoundException();
+    const header = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization;
+    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    // Digests of equal length, so the comparison takes the same time whatever was sent.
+    if (!timingSafeEqual(digest(given), digest(expected)))
+      throw new UnauthorizedException('A valid metrics token is required');
+    return true;
+  }
 }
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();

@@ -8,7 +8,8 @@ import type { UserProfile } from '../users/index.js';
  */
 export const ACCESS_POLICY = 'auth:policy';
 
-export type AccessPolicy = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: UserRole[] };
+export type AccessPolicy =
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: UserRole[] } | { kind: 'operator-token' };
 
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
@@ -19,6 +20,12 @@ export const Authenticated = () => SetMetadata(ACCESS_POLICY, { kind: 'signed-in
 /** A signed-in user whose role, read from the database on this request, is one of these. */
 export const Roles = (...roles: UserRole[]) =>
   SetMetadata(ACCESS_POLICY, { kind: 'roles', roles } satisfies AccessPolicy);
+
+/**
+ * A machine, not a user: `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time). With
+ * METRICS_TOKEN unset the route does not exist for anyone (404). For GET /metrics.
+ */
+export const OperatorToken = () => SetMetadata(ACCESS_POLICY, { kind: 'operator-token' } satisfies AccessPolicy);
 
 /** The one URL prefix of admin controllers (below the global `api` prefix). */
 export const ADMIN_ROUTE_PREFIX = 'admin';

@@ -66,6 +66,7 @@ const envSchema = z.object({
   JOB_PATIENT_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(300),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -121,6 +122,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The password `npm run cli -- user:create` uses when neither --password-stdin nor --password is given. */
   cliPassword?: string;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); undefined: /metrics answers 404. */
+  metricsToken?: string;
   /** Memory for ready answers to the hot public reads (READ_CACHE_MB; 0 turns the cache off). */
   readCacheBytes: number;
   jobs: JobsConfig;
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     unverifiedAccountTtlMs: e.UNVERIFIED_ACCOUNT_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     cliPassword: e.CLI_PASSWORD,
+    metricsToken: e.METRICS_TOKEN,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     jobs: {
       runWorkers: e.RUN_WORKERS ?? !e.REDIS_URL,

@@ -45,3 +45,18 @@ export interface QueuesOverview<Name extends string = string> {
 export interface RetryResult {
   retried: number;
 }
+
+/** One minute of a queue's last hour: jobs that finished in it. */
+export interface QueueMinute {
+  /** The minute's start, ISO 8601 (UTC). */
+  minute: string;
+  completed: number;
+  /** Jobs that failed for good (no attempt left) in that minute. */
+  failed: number;
+}
+
+/** GET /api/admin/queues/history: per queue, one entry a minute, oldest first, ending with the current minute. */
+export interface QueuesHistory<Name extends string = string> {
+  minutes: number;
+  queues: { name: Name; points: QueueMinute[] }[];
+}

@@ -48,6 +48,14 @@ export class GenerationUsageRepository {
     return { used: Number(row.used), resetsAt: new Date(row.resets_at) };
   }
 
+  /** Every token the model reported, all days together (GET /metrics). */
+  async totalTokens(): Promise<number> {
+    const [row] = (await this.db.query(
+      `SELECT coalesce(sum(tokens), 0)::bigint AS total FROM generation_token_usage`,
+    )) as { total: string }[];
+    return Number(row.total);
+  }
+
   /** Adds tokens the model reported to today's count (one row per day, shared by every process). */
   async addTokens(tokens: number): Promise<void> {
     if (tokens <= 0) return;

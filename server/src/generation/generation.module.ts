@@ -5,6 +5,7 @@ import { LocationsModule } from '../locations/index.js';
 import { MoviesModule } from '../movies/index.js';
 import { ContentModel } from './content-model.js';
 import { GenerationLimits } from './generation-limits.service.js';
+import { GenerationMetrics } from './generation-metrics.js';
 import { GenerationRecovery } from './generation-recovery.service.js';
 import { GenerationRunner } from './generation-runner.service.js';
 import { GenerationUsageRepository } from './generation-usage.repository.js';
@@ -25,6 +26,7 @@ import { OpenAiContentModel } from './openai-content-model.js';
   providers: [
     GenerationRepository,
     GenerationUsageRepository,
+    GenerationMetrics,
     GenerationLimits,
     GenerationService,
     GenerationRunner,

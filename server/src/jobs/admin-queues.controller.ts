@@ -16,6 +16,13 @@ export class AdminQueuesController {
     return this.queues.overview();
   }
 
+  @Get('history')
+  @ApiOperation({ summary: 'Jobs completed and failed per minute over the last hour, per queue' })
+  @ApiOkResponse({ description: 'One point a minute per queue, oldest first' })
+  history() {
+    return this.queues.history();
+  }
+
   @Post(':queue/jobs/:id/retry')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run a failed job again with a fresh set of attempts' })

@@ -1,11 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { QueuesOverview as QueuesOverviewContract, RetryResult } from '../contracts/queues.js';
+import type {
+  QueuesHistory as QueuesHistoryContract,
+  QueuesOverview as QueuesOverviewContract,
+  RetryResult,
+} from '../contracts/queues.js';
 import { OutboxRepository } from '../events/index.js';
 import { QUEUE_NAMES, isQueueName, type QueueName } from './job-names.js';
-import { JobQueue } from './queue.port.js';
+import { HISTORY_MINUTES, JobQueue } from './queue.port.js';
 
 /** GET /api/admin/queues (contracts/queues.ts). */
 export type QueuesOverview = QueuesOverviewContract<QueueName>;
+/** GET /api/admin/queues/history. */
+export type QueuesHistory = QueuesHistoryContract<QueueName>;
 
 /** What operators see and do on /admin/queues. */
 @Injectable()
@@ -21,6 +27,17 @@ export class AdminQueuesService {
     // With Redis down the counts cannot be read; the outbox backlog still tells the story.
     const queues = up ? await Promise.all(QUEUE_NAMES.map((name) => this.queue.status(name))) : [];
     return { adapter: this.queue.adapter, state: up ? 'up' : 'down', queues, outbox };
+  }
+
+  /** The last hour per queue, a point a minute; no queue while the queue's store is unreachable. */
+  async history(): Promise<QueuesHistory> {
+    const up = await this.queue.ping();
+    const queues = up
+      ? await Promise.all(
+          QUEUE_NAMES.map(async (name) => ({ name, points: await this.queue.history(name, HISTORY_MINUTES) })),
+        )
+      : [];
+    return { minutes: HISTORY_MINUTES, queues };
   }
 
   async retry(queue: string, id: string): Promise<RetryResult> {

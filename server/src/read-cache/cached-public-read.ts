@@ -35,7 +35,14 @@ export class CachedPublicReadInterceptor implements NestInterceptor {
         const body = Buffer.from(JSON.stringify(value));
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('ETag', etagOf(body));
-        this.cache.remember(req.originalUrl, version, res.getHeaders(), body);
+        const route = (req.route as { path?: unknown } | undefined)?.path;
+        this.cache.remember(
+          req.originalUrl,
+          version,
+          res.getHeaders(),
+          body,
+          typeof route === 'string' ? route : undefined,
+        );
         return value;
       }),
     );

@@ -12,6 +12,8 @@ export interface CachedRead {
   /** Header name/value pairs as the route sent them (without date, length, encoding, cookies). */
   headers: [string, string][];
   body: Buffer;
+  /** The route template that made it (`/api/movies/:slug`): a hit is counted under it (GET /metrics). */
+  route?: string;
   /** Made on first request that accepts gzip. */
   gzipped?: Buffer;
 }

@@ -34,9 +34,9 @@ export class ReadCache {
    * Keeps a route's answer, unless the data changed while it was being made (then it may
    * already be stale, and the next request makes it again).
    */
-  remember(url: string, madeAtVersion: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+  remember(url: string, madeAtVersion: number, headers: OutgoingHttpHeaders, body: Buffer, route?: string): void {
     if (madeAtVersion !== this.versionForMiss()) return;
-    this.store.set(url, { version: madeAtVersion, etag: etagOf(body), headers: reusableHeaders(headers), body });
+    this.store.set(url, { version: madeAtVersion, etag: etagOf(body), headers: reusableHeaders(headers), body, route });
   }
 
   /** Answers the request from the cache when it holds it; false sends it on to the app. */
@@ -45,6 +45,8 @@ export class ReadCache {
     if (version === undefined || req.url === undefined) return false;
     const entry = this.store.get(req.url, version);
     if (!entry) return false;
+    // As Express would have set it: the metrics label a hit with the route that made the answer.
+    if (entry.route) (req as IncomingMessage & { route?: { path: string } }).route = { path: entry.route };
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, notModifiedHeaders(entry));
       res.end();

@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthContributors } from '../health/index.js';
 import { MediaModule } from '../media/index.js';
+import { Metrics } from '../metrics/index.js';
 import { PublicDataVersion } from '../read-cache/index.js';
 import { MeilisearchAdapter } from './meilisearch/meilisearch.adapter.js';
 import { PostgresSearchAdapter } from './postgres/postgres-search.adapter.js';
@@ -43,6 +44,7 @@ export class SearchModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly search: SearchService,
     private readonly health: HealthContributors,
+    private readonly metrics: Metrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,5 +56,26 @@ export class SearchModule implements OnModuleInit, OnApplicationBootstrap {
   /** GET /api/health shows the search state; a search outage never makes it a 503. */
   onModuleInit(): void {
     this.health.register('search', async () => ({ ...(await this.search.health()) }));
+    const kinds = ['movies', 'locations'] as const;
+    this.metrics.gauge({
+      name: 'reelatlas_search_index_documents',
+      help: 'Documents the search index holds, by index (movies, locations) and adapter',
+      labelNames: ['index', 'adapter'],
+      collector: 'search',
+      read: async () => {
+        const { index } = await this.search.documentCounts();
+        return kinds.map((kind) => ({ labels: { index: kind, adapter: this.search.adapterName }, value: index[kind] }));
+      },
+    });
+    this.metrics.gauge({
+      name: 'reelatlas_search_index_lag_documents',
+      help: 'How far the search index is behind the database: documents missing from it or left over in it, by index',
+      labelNames: ['index'],
+      collector: 'search',
+      read: async () => {
+        const { index, database } = await this.search.documentCounts();
+        return kinds.map((kind) => ({ labels: { index: kind }, value: Math.abs(database[kind] - index[kind]) }));
+      },
+    });
   }
 }

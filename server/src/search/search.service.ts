@@ -114,6 +114,18 @@ export class SearchService implements OnModuleInit {
   }
 
   /**
+   * Documents the index holds and the database has, per kind (GET /metrics). The PostgreSQL adapter
+   * searches the tables themselves, so its index is the database and never behind.
+   */
+  async documentCounts(): Promise<{
+    index: { movies: number; locations: number };
+    database: { movies: number; locations: number };
+  }> {
+    const [database, state] = await Promise.all([this.documents.counts(), this.adapter.indexState?.()]);
+    return { database, index: state ? { movies: state.movies, locations: state.locations } : database };
+  }
+
+  /**
    * At start-up (one process at a time, under the rebuild lock): when the index's document counts
    * differ from the database's (a lost volume, Meilisearch turned on for an existing database) or
    * its data version is not the code's, rebuild it. Runs in the background; never throws.

@@ -61,6 +61,8 @@ export function robotsTxt(sitemapUrl: string): string {
     'Disallow: /admin?',
     'Disallow: /admin/',
     'Disallow: /api',
+    // Prometheus's scrape target (METRICS_TOKEN), not a page.
+    'Disallow: /metrics',
     ...PUBLIC_READS.map((path) => `Allow: ${path}`),
     `Allow: ${PHOTOS}`,
     '',

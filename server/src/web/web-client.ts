@@ -101,7 +101,13 @@ async function movedPagePath(redirects: SlugRedirectsService, pathname: string):
 }
 
 function isPageRequest(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.path !== '/api';
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.path.startsWith('/api/') &&
+    req.path !== '/api' &&
+    // The app's one route outside /api (metrics/metrics.controller.ts).
+    req.path !== '/metrics'
+  );
 }
 
 function missingAsset(req: Request, res: Response, next: NextFunction): void {

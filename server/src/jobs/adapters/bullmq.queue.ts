@@ -4,7 +4,16 @@ import { Redis } from 'ioredis';
 import type { JobsConfig } from '../../config/app-config.js';
 import { retryDelay } from '../backoff.js';
 import { JOB_QUEUE, QUEUE_NAMES, type JobName, type QueueName } from '../job-names.js';
-import { DEFAULT_FAILED_LIMIT, JobQueue, type JobProcessor, type NewJob, type QueueStatus } from '../queue.port.js';
+import {
+  DEFAULT_FAILED_LIMIT,
+  HISTORY_MINUTES,
+  JobQueue,
+  minuteGrid,
+  type JobProcessor,
+  type NewJob,
+  type QueueMinute,
+  type QueueStatus,
+} from '../queue.port.js';
 
 const ADD_TIMEOUT_MS = 3_000;
 const PING_TIMEOUT_MS = 1_000;
@@ -67,6 +76,8 @@ export class BullMqQueue extends JobQueue {
         prefix: this.config.queuePrefix,
         concurrency: WORKER_CONCURRENCY,
         lockDuration: this.config.lockMs,
+        // Completed and failed jobs per minute, kept in Redis for the /admin/queues chart (history()).
+        metrics: { maxDataPoints: HISTORY_MINUTES },
         stalledInterval: this.config.lockMs,
         // The 'capped' backoff: BullMQ's exponential formula, never more than JOB_BACKOFF_CAP_MS apart.
         settings: {
@@ -146,6 +157,23 @@ export class BullMqQueue extends JobQueue {
     return count;
   }
 
+  async history(name: QueueName, minutes: number): Promise<QueueMinute[]> {
+    const queue = this.queue(name);
+    const [completed, failed] = await Promise.all([
+      queue.getMetrics('completed', 0, minutes),
+      queue.getMetrics('failed', 0, minutes),
+    ]);
+    const counts = new Map<number, { completed?: number; failed?: number }>();
+    for (const [kind, metrics] of [
+      ['completed', completed],
+      ['failed', failed],
+    ] as const) {
+      for (const [minute, count] of metricsByMinute(metrics))
+        counts.set(minute, { ...counts.get(minute), [kind]: count });
+    }
+    return minuteGrid(Date.now(), minutes, counts);
+  }
+
   private async connected(graceMs: number): Promise<boolean> {
     if (this.producer.status === 'ready') return true;
     let onReady: () => void = () => undefined;
@@ -186,9 +214,29 @@ export class BullMqQueue extends JobQueue {
   }
 
   private async run(job: Job): Promise<void> {
-    const processor = this.processors.get(job.name as JobName);
-    if (!processor) throw new Error(`No processor for job ${job.name}`);
-    await processor(job.data as never, { id: String(job.id), attemptsMade: job.attemptsMade });
+    const started = performance.now();
+    const queue = JOB_QUEUE[job.name as JobName] ?? (job.queueName as QueueName);
+    try {
+      const processor = this.processors.get(job.name as JobName);
+      if (!processor) throw new Error(`No processor for job ${job.name}`);
+      await processor(job.data as never, { id: String(job.id), attemptsMade: job.attemptsMade });
+      this.reportRun({
+        queue,
+        name: job.name,
+        outcome: 'completed',
+        durationSeconds: (performance.now() - started) / 1000,
+      });
+    } catch (error) {
+      // BullMQ counts this attempt after the processor throws: the last one leaves no attempt.
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      this.reportRun({
+        queue,
+        name: job.name,
+        outcome: last ? 'failed' : 'retry',
+        durationSeconds: (performance.now() - started) / 1000,
+      });
+      throw error;
+    }
   }
 
   /** Redis being away is reported by health and the relay; one log line per 30 s is enough here. */
@@ -197,6 +245,23 @@ export class BullMqQueue extends JobQueue {
     this.lastErrorLog = Date.now();
     this.logger.warn(`Redis: ${error.message}`);
   }
+}
+
+/**
+ * BullMQ's metrics (workers started with `metrics`) as counts keyed by minute start. Its Lua script
+ * keeps `prevTS`, the time of the newest data point's update: the jobs counted since then
+ * (count - prevCount) all finished in prevTS's minute, and data[i] is the minute i + 1 before it.
+ */
+export function metricsByMinute(metrics: {
+  meta: { count: number; prevTS: number; prevCount: number };
+  data: number[];
+}): Map<number, number> {
+  const counts = new Map<number, number>();
+  if (!metrics.meta.prevTS) return counts;
+  const newest = Math.floor(metrics.meta.prevTS / 60_000) * 60_000;
+  counts.set(newest, Math.max(0, metrics.meta.count - metrics.meta.prevCount));
+  metrics.data.forEach((count, i) => counts.set(newest - (i + 1) * 60_000, count));
+  return counts;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

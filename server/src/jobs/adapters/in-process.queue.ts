@@ -2,7 +2,15 @@ import { Logger } from '@nestjs/common';
 import type { JobsConfig } from '../../config/app-config.js';
 import { nextStep } from '../backoff.js';
 import { JOB_QUEUE, type JobName, type QueueName } from '../job-names.js';
-import { DEFAULT_FAILED_LIMIT, JobQueue, type JobProcessor, type NewJob, type QueueStatus } from '../queue.port.js';
+import {
+  DEFAULT_FAILED_LIMIT,
+  JobQueue,
+  minuteGrid,
+  type JobProcessor,
+  type NewJob,
+  type QueueMinute,
+  type QueueStatus,
+} from '../queue.port.js';
 import { QueuedJobsRepository, type ClaimedJob } from './queued-jobs.repository.js';
 
 const BATCH = 10;
@@ -74,6 +82,12 @@ export class InProcessQueue extends JobQueue {
     return count;
   }
 
+  async history(queue: QueueName, minutes: number): Promise<QueueMinute[]> {
+    const now = Date.now();
+    const since = new Date((Math.floor(now / 60_000) - (minutes - 1)) * 60_000);
+    return minuteGrid(now, minutes, await this.repo.finishedPerMinute(queue, since));
+  }
+
   /** Runs due jobs now; one loop at a time, re-run if woken meanwhile, then poll for delayed ones. */
   private wake(): void {
     if (this.stopped) return;
@@ -109,13 +123,23 @@ export class InProcessQueue extends JobQueue {
 
   private async run(job: ClaimedJob): Promise<void> {
     const processor = this.processors.get(job.name as JobName);
+    const started = performance.now();
+    const report = (outcome: 'completed' | 'retry' | 'failed') =>
+      this.reportRun({
+        queue: job.queue as QueueName,
+        name: job.name,
+        outcome,
+        durationSeconds: (performance.now() - started) / 1000,
+      });
     try {
       if (!processor) throw new Error(`No processor for job ${job.name}`);
       await processor(job.data as never, { id: job.id, attemptsMade: job.attempts_made });
+      report('completed');
       await this.repo.complete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const step = nextStep(job.attempts_made + 1, job.max_attempts, this.config.backoffMs, this.config.backoffCapMs);
+      report(step === 'failed' ? 'failed' : 'retry');
       if (step === 'failed') {
         this.logger.warn(`job ${job.id} failed after ${job.attempts_made + 1} attempts: ${message}`);
         await this.repo.fail(job.id, message);

@@ -100,6 +100,19 @@ export class QueuedJobsRepository {
     return rows.length;
   }
 
+  /** Jobs finished (completed, failed for good) per minute since `since`, keyed by the minute's start in ms. */
+  async finishedPerMinute(queue: string, since: Date): Promise<Map<number, { completed: number; failed: number }>> {
+    const rows: Array<{ minute: string; completed: number; failed: number }> = await this.ds.query(
+      `SELECT (extract(epoch FROM date_trunc('minute', finished_at)) * 1000)::bigint AS minute,
+              count(*) FILTER (WHERE state = 'completed')::int AS completed,
+              count(*) FILTER (WHERE state = 'failed')::int AS failed
+       FROM queued_jobs WHERE queue = $1 AND state IN ('completed', 'failed') AND finished_at >= $2
+       GROUP BY 1`,
+      [queue, since],
+    );
+    return new Map(rows.map((row) => [Number(row.minute), { completed: row.completed, failed: row.failed }]));
+  }
+
   async trimCompleted(): Promise<void> {
     await this.ds.query(
       `DELETE FROM queued_jobs WHERE state = 'completed' AND finished_at < now() - interval '${KEEP_COMPLETED}'`,
