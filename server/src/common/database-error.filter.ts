@@ -6,7 +6,7 @@ import { closeIfBodyUnread } from './unread-body.js';
 
 /**
  * Constraint violations and malformed values found by PostgreSQL become 4xx answers here, in one
- * place; anything else is left to Nest's handler (a 500 without details).
+ * place, and a database that cannot be reached a 503 with Retry-After; anything else is left to Nest's handler (a 500 without details).
  * It catches every error, not only QueryFailedError: a database error may reach it wrapped (as
  * an error's `cause`) or straight from the driver; toClientError finds it in either form.
  */
@@ -18,6 +18,7 @@ export class DatabaseErrorFilter extends BaseExceptionFilter implements Exceptio
     const mapped = toClientError(error);
     if (!mapped || host.getType() !== 'http') return super.catch(error, host);
     const response = host.switchToHttp().getResponse<Response>();
+    if (mapped.retryAfterSeconds) response.setHeader('Retry-After', String(mapped.retryAfterSeconds));
     response.status(mapped.status).json({ statusCode: mapped.status, message: mapped.message });
   }
 }

@@ -17,6 +17,8 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: 10, application_name: 'reelatlas' },
+    // A connection that cannot be made within 3 s fails (a 503 with Retry-After, database-errors.ts)
+    // instead of holding the request: with PostgreSQL stopped or unreachable, reads answer at once.
+    extra: { max: 10, application_name: 'reelatlas', connectionTimeoutMillis: 3000 },
   };
 }

@@ -17,6 +17,8 @@ export const PG = {
 export interface ClientError {
   status: HttpStatus;
   message: string;
+  /** Sent as Retry-After: the request may succeed after this many seconds (503 only). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -56,8 +58,43 @@ interface PgFields {
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
+/** Seconds a client is told to wait (Retry-After) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Socket errors of a connection to PostgreSQL that could not be made or was cut. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** pg's own words when a connection ends or never comes (it gives these errors no code). */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/**
+ * True when the error says the database cannot be reached (stopped, restarting, unreachable), as
+ * opposed to a query it refused: SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting
+ * down, crashed, not yet accepting connections), a refused or cut socket, or pg's connection
+ * timeout. Such a request may succeed a few seconds later: it is answered 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, hops = 0; current instanceof Error && hops < 5; current = current.cause, hops++) {
+    const driver = current instanceof QueryFailedError ? (current.driverError as PgFields) : (current as PgFields);
+    const code = typeof driver.code === 'string' ? driver.code : '';
+    if (CONNECTION_ERRNOS.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    const message = (driver as Error).message ?? current.message;
+    if (CONNECTION_MESSAGES.some((words) => message.includes(words))) return true;
+  }
+  return false;
+}
+
 /** Maps a database error to a client error, or undefined when it is a server fault (a 500). */
 export function toClientError(error: unknown): ClientError | undefined {
+  if (isDatabaseUnavailable(error))
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      message: 'The database is unavailable for a moment; try again shortly',
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
   const pg = pgErrorOf(error);
   if (!pg?.code) return undefined;
   const known = pg.constraint ? CONSTRAINT_ERRORS[pg.constraint] : undefined;
