@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -9,6 +8,7 @@ import { EmbeddedPostgres } from '../../server/src/database/embedded-postgres.js
 import { migrateDatabase } from '../../server/src/database/migrate.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { adminHeaders } from '../support/auth.js';
+import { freePort } from '../support/built-server.js';
 import { recordingHandler, waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
 import { createMovie } from '../support/factories.js';
 import { parsePrometheus, sampleValue } from '../support/prometheus.js';
@@ -251,14 +251,3 @@ describe('liveness and readiness', () => {
     );
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -1,4 +1,5 @@
 import type { CliCommand } from '../cli/index.js';
+import { backupCommand, restoreCommand } from './backup.cli.js';
 import { dataRemoveCommand } from './data-remove.cli.js';
 import { importLocationsCommand } from '../location-import/index.js';
 import { searchReindexCommand } from '../search/index.js';
@@ -11,4 +12,6 @@ export const COMMANDS: CliCommand[] = [
   searchReindexCommand,
   importLocationsCommand,
   dataRemoveCommand,
+  backupCommand,
+  restoreCommand,
 ];
