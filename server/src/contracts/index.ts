@@ -154,7 +154,9 @@ export type {
   JobState,
   OutboxBacklog,
   QueueAdapterName,
+  QueueMinute,
   QueueStatus,
+  QueuesHistory,
   QueuesOverview,
   RetryResult,
 } from './queues.js';

@@ -4,10 +4,14 @@ import { Skeleton } from '@/components/Skeleton';
 import { ApiError } from '@/lib/api-client';
 import { QUEUES_REFRESH_MS, useQueues } from '../api/get-queues';
 import { FailedJobsTable } from './FailedJobsTable';
+import { QueueActivity } from './QueueActivity';
 import { QueueCountsTable } from './QueueCountsTable';
 import { QueueSummary } from './QueueSummary';
 
-/** /admin/queues: job counts, failed jobs with Retry, and the outbox backlog; refreshes itself. */
+/**
+ * /admin/queues: the outbox backlog, the last hour per queue as a chart, job counts, failed jobs
+ * with Retry; refreshes itself.
+ */
 export function QueuesDashboard() {
   const queues = useQueues();
   return (
@@ -26,6 +30,7 @@ export function QueuesDashboard() {
       ) : (
         <>
           <QueueSummary overview={queues.data} />
+          <QueueActivity />
           {queues.data.queues.length > 0 ? (
             <>
               <section aria-labelledby="jobs-by-state" className="space-y-4">
