@@ -45,7 +45,7 @@ test.describe('Your Account (/account)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
 
-    // The data download: the profile (with the new name), reviews, trips and saved places as JSON.
+    // The data download: the profile (with the new name), reviews, trips, saved places and suggestions as JSON.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download My Data' }).click();
     const file = await (await downloading).path();
@@ -54,6 +54,7 @@ test.describe('Your Account (/account)', () => {
     expect(data.reviews).toEqual([]);
     expect(data.trips).toEqual([]);
     expect(data.saved_places).toEqual([]);
+    expect(data.contributions).toEqual([]);
 
     // Deleting the account: the password confirms it, then the visitor is home and signed out.
     const danger = page.getByRole('region', { name: 'Delete account' });

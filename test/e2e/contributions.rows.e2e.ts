@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { createLocation, createMovie, createVerifiedUser } from './support/rows';
@@ -25,6 +26,13 @@ test.describe('Visitors grow the atlas', () => {
     await page.getByRole('link', { name: 'Suggest a Place' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Suggest a Place for ${movie.title}` })).toBeVisible();
     await page.getByLabel('Name of the place', { exact: true }).fill(proposed);
+    // Search the map: a place of the atlas moves the map there and drops the first pin, to be dragged.
+    await page.getByLabel('Search the map').fill('Corleone');
+    await page
+      .getByRole('button', { name: /^Corleone/ })
+      .first()
+      .click();
+    await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue(/^37\.8/);
     await page.getByLabel('Latitude', { exact: true }).fill('41.9058');
     await page.getByLabel('Longitude', { exact: true }).fill('12.4823');
     await page.getByLabel('City', { exact: true }).fill('Rome');
@@ -110,5 +118,14 @@ test.describe('Visitors grow the atlas', () => {
     const card = page.getByRole('listitem').filter({ hasText: `${place.name} (North Side)` });
     await expect(card.getByText('Declined')).toBeVisible();
     await expect(card.getByText('The making-of shows the south side')).toBeVisible();
+
+    // The visitor's data download holds the suggestion, its state and the editor's reason.
+    await page.goto('/account');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download My Data' }).click();
+    const data = JSON.parse(await readFile(await (await downloading).path(), 'utf8'));
+    expect(data.contributions).toEqual([
+      expect.objectContaining({ state: 'declined', decline_reason: 'The making-of shows the south side' }),
+    ]);
   });
 });

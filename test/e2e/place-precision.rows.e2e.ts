@@ -94,6 +94,26 @@ test.describe('Precision and kind of a place', () => {
     await expect(item).toContainText('At 1:02:15 in the film');
   });
 
+  test('search and the map warn of a City only place set there and filmed elsewhere (the seeded Corleone)', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=Corleone&tab=locations');
+    const hit = page
+      .getByRole('list', { name: 'Locations' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Corleone', exact: true }) });
+    await expect(hit.getByTestId('hit-caveats')).toHaveText('City only · Set here, filmed elsewhere');
+
+    await page.goto('/map?q=Corleone&movie=the-godfather-1972');
+    await page
+      .getByRole('button', { name: /^Corleone/ })
+      .first()
+      .click({ timeout: 20_000 });
+    await expect(page.getByTestId('map-popup').getByTestId('popup-caveats')).toHaveText(
+      'City only · Set here, filmed elsewhere',
+    );
+  });
+
   test('an exact spot, filmed there, keeps its pin and says so', async ({ page }) => {
     const location = await createLocation(await createMovie());
     await page.goto(`/locations/${location.slug}`);

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { LocationImportService } from '../../server/src/location-import/location-import.service.js';
 import { signInAdminAndUser } from '../support/admin-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { waitFor } from '../support/events.js';
 import { createLocation, createMovie } from '../support/factories.js';
 
 /**
@@ -93,6 +94,21 @@ describe('location precision and kind', () => {
     });
     const film = await http().get(`/api/movies/${movie.slug}`).expect(200);
     expect(film.body.locations[0]).toMatchObject({ precision: 'city', kind: 'set_here_filmed_elsewhere' });
+
+    // Search hits and the map's columns carry them too (and a hit its position, for the pickers' finder).
+    const searchHit = async () =>
+      (await http().get('/api/search').query({ q: 'Precision Film', tab: 'locations' })).body.locations.hits[0];
+    await waitFor(async () => (await searchHit())?.id === created.body.id, 10_000, 'the place in search');
+    expect(await searchHit()).toMatchObject({
+      precision: 'city',
+      kind: 'set_here_filmed_elsewhere',
+      latitude: 37.8125,
+      longitude: 13.3017,
+    });
+    const map = (await http().get('/api/map/locations').expect(200)).body;
+    const onMap = map.locations.slug.indexOf('corleone-precision-test');
+    expect(onMap).toBeGreaterThanOrEqual(0);
+    expect([map.locations.precision[onMap], map.locations.kind[onMap]]).toEqual([3, 1]);
 
     const properties = [
       {

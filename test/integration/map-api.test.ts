@@ -116,7 +116,19 @@ describe('map and nearby API', () => {
       const res = await http().get('/api/map/locations').expect(200);
       const { movies, countries, locations } = res.body;
       expect(locations.name).toEqual([...Object.keys(PLACES)].sort());
-      expect(Object.keys(locations).sort()).toEqual(['city', 'country', 'lat', 'lon', 'movie', 'name', 'slug']);
+      expect(Object.keys(locations).sort()).toEqual([
+        'city',
+        'country',
+        'kind',
+        'lat',
+        'lon',
+        'movie',
+        'name',
+        'precision',
+        'slug',
+      ]);
+      // Indices into LOCATION_PRECISIONS and LOCATION_KINDS: a place made without them is an exact spot, filmed there.
+      expect([locations.precision[0], locations.kind[0]]).toEqual([0, 0]);
       const times = locations.name.indexOf('Times Square');
       expect([locations.lat[times], locations.lon[times]]).toEqual(PLACES['Times Square']);
       expect(countries[locations.country[times]]).toBe('United States');

@@ -42,6 +42,8 @@ export const queryKeys = {
     basemapStyle: (style: string) => ['map', 'basemap-style', style] as const,
     basemapPicture: (style: string | undefined) => ['map', 'basemap-picture', style] as const,
     overview: ['map', 'overview'] as const,
+    /** The map pickers' place finder: the atlas's places matching the words. */
+    finder: (q: string) => ['map', 'finder', q] as const,
   },
   auth: {
     all: ['auth'] as const,

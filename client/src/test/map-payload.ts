@@ -1,4 +1,10 @@
-import type { MapPayload } from '@contracts';
+import {
+  LOCATION_KINDS,
+  LOCATION_PRECISIONS,
+  type LocationKind,
+  type LocationPrecision,
+  type MapPayload,
+} from '@contracts';
 
 export interface Row {
   slug: string;
@@ -8,13 +14,25 @@ export interface Row {
   lat: number;
   lon: number;
   movie: { slug: string; title: string; year: number | null };
+  precision?: LocationPrecision;
+  kind?: LocationKind;
 }
 
 /** Builds the column payload of GET /api/map/locations from readable rows. */
 export function payloadOf(rows: Row[]): MapPayload {
   const movies: MapPayload['movies'] = { slug: [], title: [], year: [] };
   const countries: string[] = [];
-  const locations: MapPayload['locations'] = { slug: [], name: [], city: [], country: [], lat: [], lon: [], movie: [] };
+  const locations: MapPayload['locations'] = {
+    slug: [],
+    name: [],
+    city: [],
+    country: [],
+    lat: [],
+    lon: [],
+    movie: [],
+    precision: [],
+    kind: [],
+  };
   for (const row of rows) {
     let movie = movies.slug.indexOf(row.movie.slug);
     if (movie < 0) {
@@ -31,6 +49,8 @@ export function payloadOf(rows: Row[]): MapPayload {
     locations.lat.push(row.lat);
     locations.lon.push(row.lon);
     locations.movie.push(movie);
+    locations.precision.push(LOCATION_PRECISIONS.indexOf(row.precision ?? 'exact'));
+    locations.kind.push(LOCATION_KINDS.indexOf(row.kind ?? 'filmed_here'));
   }
   return { movies, countries, locations };
 }
@@ -58,5 +78,15 @@ export const sampleRows: Row[] = [
     lon: -75.16,
     movie: rocky,
   },
-  { slug: 'cafe', name: 'Café des 2 Moulins', city: 'Paris', country: 'France', lat: 48.88, lon: 2.33, movie: amelie },
+  {
+    slug: 'cafe',
+    name: 'Café des 2 Moulins',
+    city: 'Paris',
+    country: 'France',
+    lat: 48.88,
+    lon: 2.33,
+    movie: amelie,
+    precision: 'street',
+    kind: 'set_here_filmed_elsewhere',
+  },
 ];

@@ -90,6 +90,7 @@ export {
   isLocationPrecision,
   normalizeSceneTime,
   parseSceneTime,
+  positionCaveats,
 } from './locations.js';
 export type { ClusterFeature, ClusterItem, MapConfig, MapOverview, MapPayload, OverviewItem } from './map.js';
 export {

@@ -23,6 +23,17 @@ export const LOCATION_KIND_LABELS: Record<LocationKind, string> = {
   set_here_filmed_elsewhere: 'Set here, filmed elsewhere',
 };
 
+/**
+ * The labels worth a warning where space is short (a map popup, a search hit): a position less than
+ * exact, a place only set there. Empty for the usual exact, filmed-here place.
+ */
+export function positionCaveats(precision: LocationPrecision, kind: LocationKind): string[] {
+  const caveats: string[] = [];
+  if (precision !== 'exact') caveats.push(LOCATION_PRECISION_LABELS[precision]);
+  if (kind !== 'filmed_here') caveats.push(LOCATION_KIND_LABELS[kind]);
+  return caveats;
+}
+
 export const isLocationPrecision = (value: unknown): value is LocationPrecision =>
   (LOCATION_PRECISIONS as readonly unknown[]).includes(value);
 export const isLocationKind = (value: unknown): value is LocationKind =>

@@ -16,6 +16,10 @@ export interface MapPayload {
     lon: number[];
     /** Index into `movies`. */
     movie: number[];
+    /** Index into LOCATION_PRECISIONS (0: exact spot). */
+    precision: number[];
+    /** Index into LOCATION_KINDS (0: filmed here). */
+    kind: number[];
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LocationKind, LocationPrecision } from './locations.js';
 import type { Photo } from './photos.js';
 
 /** GET /api/search. Highlight fields are escaped HTML with the matched words wrapped in <mark>. */
@@ -51,6 +52,12 @@ export interface LocationSearchHit {
   /** The uploaded photo, shown instead of image_url when there is one. */
   photo: Photo | null;
   movie: { id: string; slug: string; title: string; year: number | null };
+  /** Where it is: the map pickers' search moves the map here. */
+  latitude: number;
+  longitude: number;
+  /** How exact the position is and whether the scene was shot there (as on the place page). */
+  precision: LocationPrecision;
+  kind: LocationKind;
   /** Average of the location's reviews to one decimal (null without reviews), and their number. */
   rating_average: number | null;
   review_count: number;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { LocationKind, LocationPrecision } from '../contracts/locations.js';
 
 export interface MapLocationRow {
   slug: string;
@@ -10,6 +11,8 @@ export interface MapLocationRow {
   latitude: number;
   longitude: number;
   movie_id: string;
+  precision: LocationPrecision;
+  kind: LocationKind;
 }
 
 export interface MapMovieRow {
@@ -35,7 +38,7 @@ export class MapLocationsRepository {
 
   locations(): Promise<MapLocationRow[]> {
     return this.db.query(
-      `SELECT slug, name, city, country, latitude, longitude, movie_id FROM locations ORDER BY name, id`,
+      `SELECT slug, name, city, country, latitude, longitude, movie_id, precision, kind FROM locations ORDER BY name, id`,
     );
   }
 

@@ -21,6 +21,8 @@ function payloadOf(places: [number, number][]): MapPayload {
       lat: places.map(([, latitude]) => latitude),
       lon: places.map(([longitude]) => longitude),
       movie: places.map(() => 0),
+      precision: places.map(() => 0),
+      kind: places.map(() => 0),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { LOCATION_KINDS, LOCATION_PRECISIONS } from '../contracts/locations.js';
 import type { MapPayload } from '../contracts/map.js';
 import type { MapLocationRow, MapMovieRow } from './map-locations.repository.js';
 
@@ -11,7 +12,7 @@ export function buildMapPayload(locations: MapLocationRow[], movies: MapMovieRow
   const payload: MapPayload = {
     movies: { slug: movies.map((m) => m.slug), title: movies.map((m) => m.title), year: movies.map((m) => m.year) },
     countries: [],
-    locations: { slug: [], name: [], city: [], country: [], lat: [], lon: [], movie: [] },
+    locations: { slug: [], name: [], city: [], country: [], lat: [], lon: [], movie: [], precision: [], kind: [] },
   };
   const columns = payload.locations;
   for (const location of locations) {
@@ -22,6 +23,8 @@ export function buildMapPayload(locations: MapLocationRow[], movies: MapMovieRow
     columns.lat.push(round5(location.latitude));
     columns.lon.push(round5(location.longitude));
     columns.movie.push(movieIndex.get(location.movie_id)!);
+    columns.precision.push(LOCATION_PRECISIONS.indexOf(location.precision));
+    columns.kind.push(LOCATION_KINDS.indexOf(location.kind));
   }
   return payload;
 }

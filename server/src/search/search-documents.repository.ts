@@ -6,7 +6,7 @@ import type { LocationDocument, MovieDocument } from './search.types.js';
 
 const MOVIE_COLUMNS = 'm.id, m.slug, m.title, m.year, m.director, m.description, m.poster_url, m.poster_photo_id';
 const LOCATION_COLUMNS = `l.id, l.slug, l.name, l.description, l.city, l.country, l.image_url, l.photo_id,
-  m.id AS movie_id, m.slug AS movie_slug, m.title AS movie_title, m.year AS movie_year,
+  l.latitude, l.longitude, l.precision, l.kind, m.id AS movie_id, m.slug AS movie_slug, m.title AS movie_title, m.year AS movie_year,
   rv.rating_average, rv.review_count`;
 /**
  * A location with its movie and its rating (the same rounding as the location page; hidden reviews do

@@ -34,6 +34,12 @@ export function toLocationHit(document: LocationDocument, highlight: Highlighter
     image_url: document.image_url,
     photo_id: document.photo_id ?? null,
     movie: { id: document.movie_id, slug: document.movie_slug, title: document.movie_title, year: document.movie_year },
+    latitude: document.latitude,
+    longitude: document.longitude,
+    // Meilisearch documents indexed before precision existed lack it until `search:reindex`: the
+    // column's own default, as the migration gave every place of that time.
+    precision: document.precision ?? 'exact',
+    kind: document.kind ?? 'filmed_here',
     // Meilisearch documents indexed before the rating fields existed lack them until `search:reindex`.
     rating_average: document.rating_average ?? null,
     review_count: document.review_count ?? 0,

@@ -1,3 +1,4 @@
+import type { LocationKind, LocationPrecision } from '../contracts/locations.js';
 import type {
   LocationSort,
   LocationSearchHit,
@@ -61,6 +62,10 @@ export interface LocationDocument {
   movie_slug: string;
   movie_title: string;
   movie_year: number | null;
+  latitude: number;
+  longitude: number;
+  precision: LocationPrecision;
+  kind: LocationKind;
   /** Kept current by the review.saved / review.deleted handler (search.sync-location-rating). */
   rating_average: number | null;
   review_count: number;

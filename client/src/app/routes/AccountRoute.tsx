@@ -1,5 +1,6 @@
 import { AccountPage } from '@/features/auth/components/AccountPage';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { getMyContributions } from '@/features/contributions/api/get-my-contributions';
 import { getReviewsByMe } from '@/features/reviews/api/get-reviews-by-me';
 import { YourReviews } from '@/features/reviews/components/YourReviews';
 import { getMyTripData } from '@/features/trips/api/get-my-trip-data';
@@ -15,6 +16,7 @@ export default function AccountRoute() {
         reviews={(user) => <YourReviews userId={user.id} />}
         loadReviews={() => getReviewsByMe()}
         loadTrips={() => getMyTripData()}
+        loadContributions={() => getMyContributions()}
       />
     </RequireAuth>
   );

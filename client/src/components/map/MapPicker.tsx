@@ -6,6 +6,7 @@ import { BUILT_IN_CLOSEST_ZOOM } from '@/components/map/basemap-style';
 import { useMapConfig } from '@/components/map/map-config';
 import { MapConfigPending, MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { useMapComponents } from '@/components/map/renderer';
+import { PlaceFinder } from './PlaceFinder';
 
 export interface Point {
   latitude: number;
@@ -56,22 +57,33 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
     }
   }, [point]);
 
+  // A place found by the search box: the map goes there, and a first pin lands on it to be dragged.
+  const find = (found: Point) => {
+    map.current?.flyTo({ center: [found.longitude, found.latitude], zoom: PLACE_ZOOM, duration: 600 });
+    if (!point) pick(found.latitude, found.longitude);
+  };
+
   if (!config.data) return <MapConfigPending failed={config.isError} />;
   return (
-    <BaseMap
-      ref={map}
-      config={config.data}
-      label="Location picker map: click to place the marker, or drag it"
-      className="h-full w-full"
-      initialViewState={(basemap) =>
-        point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
-      }
-      builtInLimit={BUILT_IN_LIMIT}
-      loading={<MapPlaceholder />}
-      onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
-    >
-      {point && <DraggableMarker point={point} onDragEnd={pick} />}
-    </BaseMap>
+    <div className="relative h-full w-full">
+      <div className="absolute top-2 left-2 z-10 w-[min(20rem,calc(100%-3.5rem))]">
+        <PlaceFinder onFind={find} />
+      </div>
+      <BaseMap
+        ref={map}
+        config={config.data}
+        label="Location picker map: click to place the marker, or drag it"
+        className="h-full w-full"
+        initialViewState={(basemap) =>
+          point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
+        }
+        builtInLimit={BUILT_IN_LIMIT}
+        loading={<MapPlaceholder />}
+        onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
+      >
+        {point && <DraggableMarker point={point} onDragEnd={pick} />}
+      </BaseMap>
+    </div>
   );
 }
 

@@ -23,7 +23,7 @@ export const META_INDEX = { uid: 'reelatlas_meta', primaryKey: 'id' } as const;
  * indexed again (a new field, a new ranking attribute): each deployment's start-up reconciliation
  * then rebuilds its index once, in the background.
  */
-export const SEARCH_DATA_VERSION = 2;
+export const SEARCH_DATA_VERSION = 3;
 export const LOCATIONS_INDEX = { uid: 'locations', primaryKey: 'id' } as const;
 
 /**

@@ -43,7 +43,7 @@ const PAGE_SQL = `
       FROM movies WHERE id = ANY($1::uuid[])) m) AS movies,
     (SELECT coalesce(json_agg(p), '[]'::json) FROM (
       SELECT l.id, l.slug, l.name, l.city, l.country, l.image_url, l.photo_id, l.description, l.movie_title,
-        l.movie_id, m.slug AS movie_slug, m.year AS movie_year, rv.rating_average, rv.review_count
+        l.latitude, l.longitude, l.precision, l.kind, l.movie_id, m.slug AS movie_slug, m.year AS movie_year, rv.rating_average, rv.review_count
       FROM locations l JOIN movies m ON m.id = l.movie_id
       CROSS JOIN LATERAL (
         SELECT ${PLACE_RATING_COLUMNS} FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv

@@ -1,26 +1,35 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AuthUser, MyTripData, OwnReview } from '@contracts';
+import type { AuthUser, MyTripData, OwnReview, OwnSuggestion } from '@contracts';
 
 /** Where the user's data comes from: other features' reads, composed in by the route. */
 export interface DataLoaders {
   loadReviews: () => Promise<OwnReview[]>;
   loadTrips: () => Promise<MyTripData>;
+  loadContributions: () => Promise<OwnSuggestion[]>;
 }
 
-/** The user's data as a JSON file: the profile, every review, trip and saved place, fetched when asked for. */
-export function useDataDownload(user: AuthUser, { loadReviews, loadTrips }: DataLoaders) {
+/**
+ * The user's data as a JSON file: the profile, every review, trip, saved place and suggestion (with
+ * its state and the editor's reason), fetched when asked for.
+ */
+export function useDataDownload(user: AuthUser, { loadReviews, loadTrips, loadContributions }: DataLoaders) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const [reviews, { trips, saved_places }] = await Promise.all([loadReviews(), loadTrips()]);
+      const [reviews, { trips, saved_places }, contributions] = await Promise.all([
+        loadReviews(),
+        loadTrips(),
+        loadContributions(),
+      ]);
       const data = {
         exported_at: new Date().toISOString(),
         profile: { email: user.email, display_name: user.display_name, role: user.role },
         reviews,
         trips,
         saved_places,
+        contributions,
       };
       saveJson(data, 'reelatlas-my-data.json');
     } catch {

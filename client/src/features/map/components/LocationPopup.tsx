@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { PopupInstance } from 'react-map-gl/maplibre';
 import { Link } from 'react-router-dom';
+import { positionCaveats } from '@contracts';
 import { paths } from '@/config/paths';
 import { useMapComponents } from '@/components/map/renderer';
 import { PlaceActions } from '@/lib/place-actions';
@@ -23,6 +24,7 @@ export function LocationPopup({ location, onClose, clearOf }: LocationPopupProps
   // Keyboard users land in the popup they opened; Escape takes them back to its marker.
   useEffect(() => link.current?.focus({ preventScroll: true }), [location.index]);
   const place = [location.city, location.country].filter(Boolean).join(', ');
+  const caveats = positionCaveats(location.precision, location.kind);
   return (
     <Popup
       ref={popup}
@@ -53,6 +55,11 @@ export function LocationPopup({ location, onClose, clearOf }: LocationPopupProps
         </p>
         <h2 className="mt-1 text-base leading-snug font-bold">{location.name}</h2>
         {place && <p className="mt-0.5 text-sm text-slate-600">{place}</p>}
+        {caveats.length > 0 && (
+          <p data-testid="popup-caveats" className="mt-1 text-xs font-medium text-amber-800">
+            {caveats.join(' · ')}
+          </p>
+        )}
         <PlaceActions place={{ slug: location.slug, name: location.name }} variant="popup" className="mt-3" />
         <Link
           ref={link}

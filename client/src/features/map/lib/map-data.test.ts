@@ -50,8 +50,11 @@ describe('MapData.filter (SPEC §2 Map search)', () => {
       latitude: 48.88,
       longitude: 2.33,
       movie: amelie,
+      precision: 'street',
+      kind: 'set_here_filmed_elsewhere',
     });
     expect(data.location(3).country).toBeNull();
+    expect(data.location(0)).toMatchObject({ precision: 'exact', kind: 'filmed_here' });
   });
 });
 

@@ -1,4 +1,13 @@
-import { FIRST_VIEW_MAX_ZOOM, boundsOf, mapLocationLabel, type MapPayload } from '@contracts';
+import {
+  FIRST_VIEW_MAX_ZOOM,
+  LOCATION_KINDS,
+  LOCATION_PRECISIONS,
+  boundsOf,
+  mapLocationLabel,
+  type LocationKind,
+  type LocationPrecision,
+  type MapPayload,
+} from '@contracts';
 import { fitBounds, mercatorX, mercatorY, worldSize, type Camera } from '@/components/map/web-mercator';
 
 /** What a popup shows for one location (SPEC §2 Map). */
@@ -11,6 +20,8 @@ export interface MapLocation {
   latitude: number;
   longitude: number;
   movie: { slug: string; title: string; year: number | null };
+  precision: LocationPrecision;
+  kind: LocationKind;
 }
 
 export class MapData {
@@ -33,6 +44,9 @@ export class MapData {
       latitude: l.lat[index],
       longitude: l.lon[index],
       movie: { slug: m.slug[movie], title: m.title[movie], year: m.year[movie] },
+      // A payload saved for offline use before these columns existed lacks them: the columns' defaults.
+      precision: LOCATION_PRECISIONS[l.precision?.[index] ?? 0] ?? 'exact',
+      kind: LOCATION_KINDS[l.kind?.[index] ?? 0] ?? 'filmed_here',
     };
   }
 

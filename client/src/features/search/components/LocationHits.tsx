@@ -3,7 +3,7 @@ import type { Hit } from 'instantsearch.js';
 import { paths } from '@/config/paths';
 import { placePicture } from '@/components/PhotoOrImage';
 import { PlaceActions } from '@/lib/place-actions';
-import type { LocationSearchHit } from '@contracts';
+import { positionCaveats, type LocationSearchHit } from '@contracts';
 import { HitGroup } from './HitGroup';
 import { Marked, type WithHighlight } from './hit-highlight';
 
@@ -44,7 +44,19 @@ function LocationFacts({ hit }: { hit: Hit<WithHighlight<LocationSearchHit>> }) 
           </span>
         </p>
       )}
+      <PositionCaveats hit={hit} />
       <PlaceActions place={hit} variant="card" className="mt-3" />
     </>
+  );
+}
+
+/** "City only", "Set here, filmed elsewhere": said before a visitor plans a walk to the spot. */
+function PositionCaveats({ hit }: { hit: LocationSearchHit }) {
+  const caveats = positionCaveats(hit.precision, hit.kind);
+  if (caveats.length === 0) return null;
+  return (
+    <p data-testid="hit-caveats" className="mt-1 text-xs font-medium text-amber-300/90">
+      {caveats.join(' · ')}
+    </p>
   );
 }
