@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -116,6 +116,20 @@ describe('GET /metrics', () => {
     expect(samples.filter((s) => s.name === 'reelatlas_metrics_collector_up' && s.value !== 1)).toEqual([]);
     expect(sampleValue(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sampleValue(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it('serves every metric the Grafana dashboard asks for', async () => {
+    const dashboard = JSON.parse(await readFile('deploy/grafana/reelatlas-dashboard.json', 'utf8')) as {
+      panels: { targets?: { expr: string }[] }[];
+    };
+    const exprs = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
+    expect(exprs.length).toBeGreaterThan(15);
+    const asked = new Set(
+      exprs.flatMap((expr) => [...expr.matchAll(/\b((?:reelatlas|process|nodejs)_[a-z0-9_]+)/g)].map((m) => m[1])),
+    );
+    const { types } = await scrape();
+    const family = (name: string) => name.replace(/_(bucket|count|sum)$/, '');
+    expect([...asked].filter((name) => !types.has(name) && !types.has(family(name)))).toEqual([]);
   });
 
   it('lists the last hour per queue, a point a minute, for admins only', async () => {
