@@ -27,19 +27,23 @@ const bars = (container: HTMLElement, kind: 'completed' | 'failed') =>
   }));
 
 describe('QueueActivityChart', () => {
-  it('draws a bar a busy minute, as tall as its jobs, failed stacked on completed', () => {
-    const points = hour({ 10: { completed: 4 }, 58: { completed: 2, failed: 2 }, 59: { failed: 1 } });
+  it('draws a bar a busy minute, as tall as its jobs: completed above the line, failed below it', () => {
+    const points = hour({ 10: { completed: 40 }, 58: { completed: 20, failed: 2 }, 59: { failed: 1 } });
     const { container } = render(<QueueActivityChart name="domain-events" points={points} />);
 
     const completed = bars(container, 'completed');
     const failed = bars(container, 'failed');
     expect(completed.map((bar) => bar.minute)).toEqual([points[10].minute, points[58].minute]);
     expect(failed.map((bar) => bar.minute)).toEqual([points[58].minute, points[59].minute]);
-    // The busiest minute (4 jobs) fills the chart; two jobs are half of it.
+    // Each kind on its own scale: 40 completed is twice 20, 2 failed twice 1, and the failures are
+    // not flattened by the busy minutes (2 failed is as tall as the whole lower band).
     expect(completed[0].height).toBeCloseTo(2 * completed[1].height);
-    expect(completed[1].height).toBeCloseTo(failed[0].height);
-    // The failed part sits right on top of the completed part of the same minute.
-    expect(failed[0].y + failed[0].height).toBeCloseTo(completed[1].y);
+    expect(failed[0].height).toBeCloseTo(2 * failed[1].height);
+    expect(failed[0].height).toBeGreaterThan(completed[0].height / 3);
+    // Completed bars end on the line; failed ones hang from just below it.
+    const line = Number(container.querySelector('line')!.getAttribute('y1'));
+    for (const bar of completed) expect(bar.y + bar.height).toBeCloseTo(line - 0.5);
+    for (const bar of failed) expect(bar.y).toBeGreaterThan(line);
     // Later minutes are further right: the newest is the last bar.
     const x = (minute: string) =>
       Number(container.querySelector(`g[data-minute="${minute}"] rect[data-kind]`)!.getAttribute('x'));
@@ -69,6 +73,8 @@ describe('QueueActivityChart', () => {
       completed: 4,
       failed: 4,
       peak: 5,
+      peakCompleted: 3,
+      peakFailed: 4,
     });
   });
 });

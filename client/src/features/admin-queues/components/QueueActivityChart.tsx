@@ -3,6 +3,10 @@ import type { QueueMinute } from '@contracts';
 /** The drawing's own units; the SVG scales to its box (viewBox), so bars keep their proportions. */
 const WIDTH = 600;
 const HEIGHT = 96;
+/** Completed jobs grow up from this line, failed ones down from it: each on a scale of its own. */
+const AXIS = 64;
+const UP = AXIS - 2;
+const DOWN = HEIGHT - AXIS - 2;
 const GAP = 2;
 
 export interface ActivityTotals {
@@ -10,6 +14,9 @@ export interface ActivityTotals {
   failed: number;
   /** The busiest minute's completed + failed. */
   peak: number;
+  /** The most completed, and the most failed, in one minute (each direction's scale). */
+  peakCompleted: number;
+  peakFailed: number;
 }
 
 export function activityTotals(points: QueueMinute[]): ActivityTotals {
@@ -18,21 +25,25 @@ export function activityTotals(points: QueueMinute[]): ActivityTotals {
       completed: totals.completed + point.completed,
       failed: totals.failed + point.failed,
       peak: Math.max(totals.peak, point.completed + point.failed),
+      peakCompleted: Math.max(totals.peakCompleted, point.completed),
+      peakFailed: Math.max(totals.peakFailed, point.failed),
     }),
-    { completed: 0, failed: 0, peak: 0 },
+    { completed: 0, failed: 0, peak: 0, peakCompleted: 0, peakFailed: 0 },
   );
 }
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
- * One queue's last hour, a bar a minute: completed jobs in green with the failed ones stacked on top
- * in red, the newest minute on the right. Drawn as inline SVG (no chart library in the bundle); each
- * bar's title gives its minute and counts, and the figure's label the hour's totals.
+ * One queue's last hour, a bar a minute, the newest on the right: completed jobs in green above the
+ * line, failed ones in red below it, each on its own scale, so a few failures show however busy the
+ * queue was. Drawn as inline SVG (no chart library in the bundle); each minute's title gives its
+ * counts, and the figure's label the hour's totals.
  */
 export function QueueActivityChart({ name, points }: { name: string; points: QueueMinute[] }) {
   const totals = activityTotals(points);
-  const scale = totals.peak > 0 ? (HEIGHT - 4) / totals.peak : 0;
+  const up = totals.peakCompleted > 0 ? UP / totals.peakCompleted : 0;
+  const down = totals.peakFailed > 0 ? DOWN / totals.peakFailed : 0;
   const slot = WIDTH / Math.max(points.length, 1);
   const first = points[0];
   const last = points[points.length - 1];
@@ -62,10 +73,10 @@ export function QueueActivityChart({ name, points }: { name: string; points: Que
         preserveAspectRatio="none"
         className="block h-24 w-full rounded-lg bg-slate-950/60"
       >
-        <line x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-slate-700" strokeWidth={1} />
+        <line x1={0} x2={WIDTH} y1={AXIS + 0.5} y2={AXIS + 0.5} className="stroke-slate-700" strokeWidth={1} />
         {points.map((point, i) => {
-          const completed = point.completed * scale;
-          const failed = point.failed * scale;
+          const completed = point.completed * up;
+          const failed = point.failed * down;
           const x = i * slot + GAP / 2;
           const width = Math.max(slot - GAP, 1);
           return (
@@ -77,30 +88,29 @@ export function QueueActivityChart({ name, points }: { name: string; points: Que
                 <rect
                   data-kind="completed"
                   x={x}
-                  y={HEIGHT - completed}
+                  y={AXIS - completed}
                   width={width}
                   height={completed}
                   className="fill-emerald-400"
                 />
               )}
               {failed > 0 && (
-                <rect
-                  data-kind="failed"
-                  x={x}
-                  y={HEIGHT - completed - failed}
-                  width={width}
-                  height={failed}
-                  className="fill-red-400"
-                />
+                <rect data-kind="failed" x={x} y={AXIS + 1} width={width} height={failed} className="fill-red-400" />
               )}
             </g>
           );
         })}
       </svg>
       {first && last && (
-        <div aria-hidden="true" className="flex justify-between text-xs text-slate-500">
-          <span>{time.format(new Date(first.minute))}</span>
-          <span>now</span>
+        <div aria-hidden="true" className="flex justify-between gap-2 text-xs text-slate-500">
+          <span className="shrink-0 whitespace-nowrap">{time.format(new Date(first.minute))}</span>
+          {totals.peak > 0 && (
+            <span className="text-center">
+              busiest minute: {totals.peakCompleted} completed
+              {totals.peakFailed > 0 && `, ${totals.peakFailed} failed`}
+            </span>
+          )}
+          <span className="shrink-0 whitespace-nowrap">now</span>
         </div>
       )}
     </figure>
