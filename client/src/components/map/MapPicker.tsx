@@ -65,24 +65,27 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
 
   if (!config.data) return <MapConfigPending failed={config.isError} />;
   return (
-    <div className="relative h-full w-full">
-      <div className="absolute top-2 left-2 z-10 w-[min(20rem,calc(100%-3.5rem))]">
+    // The search sits above the map, not on it: the built-in basemap's note takes the map's top corner.
+    <div className="flex h-full w-full flex-col">
+      <div className="relative z-10 border-b border-slate-800 bg-slate-900 p-2">
         <PlaceFinder onFind={find} />
       </div>
-      <BaseMap
-        ref={map}
-        config={config.data}
-        label="Location picker map: click to place the marker, or drag it"
-        className="h-full w-full"
-        initialViewState={(basemap) =>
-          point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
-        }
-        builtInLimit={BUILT_IN_LIMIT}
-        loading={<MapPlaceholder />}
-        onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
-      >
-        {point && <DraggableMarker point={point} onDragEnd={pick} />}
-      </BaseMap>
+      <div className="min-h-0 flex-1">
+        <BaseMap
+          ref={map}
+          config={config.data}
+          label="Location picker map: click to place the marker, or drag it"
+          className="h-full w-full"
+          initialViewState={(basemap) =>
+            point ? { ...point, zoom: basemap === 'streets' ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM } : WORLD_VIEW
+          }
+          builtInLimit={BUILT_IN_LIMIT}
+          loading={<MapPlaceholder />}
+          onClick={(event) => pick(event.lngLat.lat, event.lngLat.lng)}
+        >
+          {point && <DraggableMarker point={point} onDragEnd={pick} />}
+        </BaseMap>
+      </div>
     </div>
   );
 }

@@ -55,24 +55,24 @@ export function PlaceFinder({ onFind }: { onFind: (point: Point) => void }) {
         onKeyDown={onKeyDown}
         placeholder="Search the map: a place or city"
         aria-controls={`${id}-results`}
-        className="h-9 w-full rounded-lg border border-slate-300 bg-white/95 pr-3 pl-8 text-sm text-slate-900 shadow-md outline-none placeholder:text-slate-500 focus:border-amber-500 focus:ring-2 focus:ring-amber-500/40"
+        className="h-9 w-full rounded-lg border border-slate-700 bg-slate-950/60 pr-3 pl-8 text-sm text-white outline-none placeholder:text-slate-500 focus:border-amber-500 focus:ring-2 focus:ring-amber-500/30"
       />
       {open && (
         <ul
           id={`${id}-results`}
           aria-label="Places found"
-          className="absolute inset-x-0 top-10 max-h-56 overflow-auto rounded-lg bg-white text-sm text-slate-900 shadow-lg ring-1 ring-slate-300"
+          className="absolute inset-x-0 top-10 max-h-56 overflow-auto rounded-lg bg-slate-900 text-sm text-slate-100 shadow-xl ring-1 ring-slate-700"
         >
-          {hits.length === 0 && <li className="px-3 py-2 text-slate-600">No place of the atlas matches.</li>}
+          {hits.length === 0 && <li className="px-3 py-2 text-slate-400">No place of the atlas matches.</li>}
           {hits.map((hit) => (
             <li key={hit.id}>
               <button
                 type="button"
                 onClick={() => choose(hit)}
-                className="block w-full px-3 py-2 text-left hover:bg-amber-100 focus-visible:bg-amber-100 focus-visible:outline-none"
+                className="block w-full px-3 py-2 text-left hover:bg-slate-800 focus-visible:bg-slate-800 focus-visible:outline-none"
               >
                 <span className="font-medium">{hit.name}</span>
-                <span className="text-slate-600"> · {[hit.city, hit.country].filter(Boolean).join(', ')}</span>
+                <span className="text-slate-400"> · {[hit.city, hit.country].filter(Boolean).join(', ')}</span>
               </button>
             </li>
           ))}

@@ -38,7 +38,7 @@ export function SuggestionForm({ kind, defaultValues, onSubmit }: SuggestionForm
         <div className="min-w-0 space-y-6">
           <Card title="Where it is">
             <p className="text-sm text-slate-400">
-              Click the map or drag the pin to the spot; or type the coordinates.
+              Search the map, then click it or drag the pin to the spot; or type the coordinates.
             </p>
             <PositionFields mapClassName="h-72 md:h-80" />
           </Card>
