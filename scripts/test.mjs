@@ -1,4 +1,4 @@
-// `npm test`: build, type-check and lint, then unit, client, integration and end-to-end tests. Each tier writes a
+// `npm test`: build, type-check and lint, then unit, client, integration, system and end-to-end tests. Each tier writes a
 // JSON report; the last line sums them up as "Total: N passed, N failed, N skipped", followed by
 // the flaky tests (which count as failed: a test that fails half the time is a failing test) and
 // the reasons for the skips. A tier that crashed without a report counts as one failure.
@@ -51,6 +51,14 @@ const steps = [
     report: 'integration.json',
   },
   {
+    // The multi-process stack (bench/stack) broken while it works: its own PostgreSQL, Redis,
+    // apps, workers and HAProxy, never the machine's. After integration, so CI runs it.
+    name: 'system',
+    cmd: process.execPath,
+    args: [...jest, '--selectProjects', 'system', '--runInBand', '--json', `--outputFile=${reports}/system.json`],
+    report: 'system.json',
+  },
+  {
     name: 'e2e',
     cmd: 'npx',
     args: ['playwright', 'test', '--reporter=list,json'],
@@ -73,7 +81,7 @@ for (const step of steps) {
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const skipReasons = [];
 // vitest's JSON report has jest's shape.
-for (const tier of ['unit', 'client', 'integration']) {
+for (const tier of ['unit', 'client', 'integration', 'system']) {
   const file = path.join(reports, `${tier}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));

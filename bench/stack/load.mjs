@@ -79,8 +79,11 @@ export function steadyLoad(base, { next, connections = 4, total = Infinity, paus
   const loop = async () => {
     while (!stopped && sent < total) {
       sent += 1;
-      results.push(await timedRequest(base, next(sent)));
-      if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      const result = await timedRequest(base, next(sent));
+      results.push(result);
+      // No answer at all (nothing listens): a short pause, not a busy loop of refused connections.
+      const pause = typeof result.status === 'number' ? pauseMs : Math.max(pauseMs, 50);
+      if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
     }
   };
   const done = Promise.all(Array.from({ length: connections }, loop)).then(() => results);
@@ -105,7 +108,7 @@ export async function signIn(base, email, password) {
 export async function createAdmin(stack) {
   const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
   const password = randomBytes(12).toString('base64url');
-  stack.cli(['user:create', '--email', email, '--password-stdin', '--admin'], `${password}\n`);
+  await stack.cli(['user:create', '--email', email, '--password-stdin', '--admin'], `${password}\n`);
   return { email, password, auth: await signIn(stack.url, email, password) };
 }
 

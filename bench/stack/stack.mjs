@@ -362,7 +362,13 @@ export async function startStack(options = {}) {
       .replaceAll('{{PROXY_PORT}}', String(proxyPort))
       .replaceAll('{{STATS_PORT}}', String(statsPort))
       .replaceAll('{{CHECK_PATH}}', checkPath)
-      .replaceAll('{{SERVERS}}', stack.apps.map((app) => `  server ${app.name} 127.0.0.1:${app.port}`).join('\n'));
+      .replaceAll(
+        '{{SERVERS}}',
+        [
+          ...stack.apps.map((app) => `  server ${app.name} 127.0.0.1:${app.port} check`),
+          ...stack.apps.map((app) => `  server ${app.name}-fail-open 127.0.0.1:${app.port} backup`),
+        ].join('\n'),
+      );
     const configFile = path.join(runDir, 'haproxy.cfg');
     writeFileSync(configFile, config);
     const check = spawnSync(HAPROXY, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
@@ -400,7 +406,7 @@ export async function serverStates(stack) {
   const columns = header.replace(/^# /, '').split(',');
   return lines
     .map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i], value])))
-    .filter((row) => row.pxname === 'apps' && row.svname !== 'BACKEND' && row.svname !== 'FRONTEND')
+    .filter((row) => row.pxname === 'apps' && !['BACKEND', 'FRONTEND'].includes(row.svname) && row.bck !== '1')
     .map((row) => ({
       name: row.svname,
       status: row.status,
@@ -436,17 +442,22 @@ function stackMethods(stack) {
         timeoutMs,
         'every app back in the proxy',
       ),
-    /** The built CLI (`npm run cli`) on the stack's database. */
+    /** The built CLI (`npm run cli`) on the stack's database; resolves with its output (never blocks the caller's loop). */
     cli(args, input) {
-      const result = spawnSync(process.execPath, [path.join(DIST, 'cli/main.js'), ...args], {
-        env: { ...stack.env, LOG_LEVEL: 'warn' },
-        cwd: ROOT,
-        input,
-        encoding: 'utf8',
+      return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(DIST, 'cli/main.js'), ...args], {
+          env: { ...stack.env, LOG_LEVEL: 'warn' },
+          cwd: ROOT,
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.once('error', reject);
+        child.once('exit', (code) =>
+          code === 0 ? resolve(output) : reject(new Error(`cli ${args[0]} failed (${code}):\n${output}`)),
+        );
+        child.stdin.end(input ?? '');
       });
-      if (result.status !== 0)
-        throw new Error(`cli ${args[0]} failed (${result.status}):\n${result.stderr}${result.stdout}`);
-      return result.stdout;
     },
     /** Where everything is, as rows for a table. */
     describe() {
