@@ -29,6 +29,16 @@ const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 /** A child that died on its own is started again after this, doubling up to 10 s while it keeps dying. */
 const RESTART_DELAY_MS = 500;
 
+/** The Debian programs the stack needs that this machine lacks (apt-get install haproxy redis-server). */
+export function missingPrograms() {
+  return [
+    ['haproxy', HAPROXY],
+    ['redis-server', REDIS_SERVER],
+  ]
+    .filter(([, program]) => spawnSync(program, ['-v'], { stdio: 'ignore' }).error)
+    .map(([name]) => name);
+}
+
 /** A free TCP port on the loopback interface (the OS picks it; the stack keeps it for its lifetime). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -174,6 +184,8 @@ class Supervised {
 export async function startStack(options = {}) {
   const { apps: appCount = 2, workers: workerCount = 2, env = {}, appEnv = {}, workerEnv = {} } = options;
   const log = options.log ?? ((message) => console.log(`[stack] ${message}`));
+  const missing = missingPrograms();
+  if (missing.length > 0) throw new Error(`${missing.join(' and ')} not found: apt-get install ${missing.join(' ')}`);
   for (const file of ['main.js', 'worker.js', 'cli/main.js'])
     if (!existsSync(path.join(DIST, file))) throw new Error(`dist/server/${file} is missing: run npm run build first`);
 
