@@ -9,6 +9,7 @@ import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { migrateDatabase } from './database/migrate.js';
 import { openDatabase } from './database/open-database.js';
+import { Metrics, serveMetrics, type MetricsServer } from './metrics/index.js';
 
 /** Touched while the worker runs; the container health check reads its age. */
 export const WORKER_HEARTBEAT_FILE = path.join(os.tmpdir(), 'reelatlas-worker.alive');
@@ -33,13 +34,27 @@ async function main(): Promise<void> {
     `ReelAtlas worker started (queue: ${config.redisUrl ? 'bullmq' : 'in-process'}, database: ${database.kind})`,
   );
 
+  // The jobs this process runs are counted here, so Prometheus scrapes it too (METRICS_PORT).
+  let metricsServer: MetricsServer | undefined;
+  if (config.metricsToken && config.metricsPort !== undefined) {
+    metricsServer = await serveMetrics(app.get(Metrics), {
+      port: config.metricsPort,
+      host: config.host,
+      token: config.metricsToken,
+    });
+    logger.log(`metrics at http://${config.host}:${metricsServer.port}/metrics`);
+  }
+
   const beat = () => writeFileSync(WORKER_HEARTBEAT_FILE, String(Date.now()));
   beat();
   const heartbeat = setInterval(beat, 10_000);
   closeOnSignals(app, {
     logger,
     what: 'finishing active jobs',
-    before: () => clearInterval(heartbeat),
+    before: () => {
+      clearInterval(heartbeat);
+      void metricsServer?.close();
+    },
     after: () => database.close(),
   });
 }

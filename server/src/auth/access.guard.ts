@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ForbiddenException,
   Inject,
@@ -13,6 +12,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { UserProfile } from '../users/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { bearerTokenMatches } from '../common/bearer-token.js';
 import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
 
 /**
@@ -57,12 +57,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const expected = this.config?.metricsToken;
     if (!expected) throw new NotFoundException();
     const header = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization;
-    const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    // Digests of equal length, so the comparison takes the same time whatever was sent.
-    if (!timingSafeEqual(digest(given), digest(expected)))
-      throw new UnauthorizedException('A valid metrics token is required');
+    if (!bearerTokenMatches(header, expected)) throw new UnauthorizedException('A valid metrics token is required');
     return true;
   }
 }
-
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest();

@@ -67,6 +67,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -124,6 +125,8 @@ export interface AppConfig {
   cliPassword?: string;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); undefined: /metrics answers 404. */
   metricsToken?: string;
+  /** `npm run worker` serves GET /metrics on this port (METRICS_PORT, with METRICS_TOKEN); unset: it does not. */
+  metricsPort?: number;
   /** Memory for ready answers to the hot public reads (READ_CACHE_MB; 0 turns the cache off). */
   readCacheBytes: number;
   jobs: JobsConfig;
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     cliPassword: e.CLI_PASSWORD,
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     jobs: {
       runWorkers: e.RUN_WORKERS ?? !e.REDIS_URL,

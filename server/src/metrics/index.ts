@@ -2,4 +2,5 @@
 export * from './http-metrics.js';
 export * from './metrics.controller.js';
 export * from './metrics.module.js';
+export * from './metrics-server.js';
 export * from './metrics.service.js';
