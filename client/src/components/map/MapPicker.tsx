@@ -65,9 +65,10 @@ export function MapPicker({ point, onPick }: { point: Point | null; onPick: (poi
 
   if (!config.data) return <MapConfigPending failed={config.isError} />;
   return (
-    // The search sits above the map, not on it: the built-in basemap's note takes the map's top corner.
+    // The search sits above the map, not on it (the built-in basemap's note takes the map's top corner), and
+    // its list of places opens over the map, above that note.
     <div className="flex h-full w-full flex-col">
-      <div className="relative z-10 border-b border-slate-800 bg-slate-900 p-2">
+      <div className="relative z-20 border-b border-slate-800 bg-slate-900 p-2">
         <PlaceFinder onFind={find} />
       </div>
       <div className="min-h-0 flex-1">
