@@ -158,6 +158,18 @@ export function printFigures(title, groups, figures = {}) {
     };
   });
   const lines = [`\n── ${title} ──`, table(rows)];
+  // What the failures said (status and message), so a red run shows which part answered them.
+  const said = new Map();
+  for (const r of Object.values(groups).flat())
+    if (typeof r.status !== 'number' || r.status >= 400) {
+      const key = `${r.status} ${r.json?.message ?? ''}`.trim();
+      said.set(key, (said.get(key) ?? 0) + 1);
+    }
+  if (said.size > 0)
+    figures = {
+      ...figures,
+      'failures said': [...said].map(([what, n]) => `${n}× ${what}`.slice(0, 120)).join('; '),
+    };
   const extra = Object.entries(figures);
   if (extra.length > 0) lines.push(table(extra.map(([figure, value]) => ({ figure, value: String(value) }))));
   console.log(lines.join('\n'));

@@ -1,6 +1,6 @@
 // `npm run stack`: the scaled-out stack on this machine (issue 35), until Ctrl+C. PostgreSQL and Redis
 // of its own, 2 apps behind HAProxy, 2 BullMQ workers; prints where everything is, starts again an
-// app or worker that dies, and on Ctrl+C (or SIGTERM) stops everything it started, by pid.
+// app or worker that dies, and on Ctrl+C (or SIGTERM, or its terminal closing) stops everything it started, by pid.
 // Usage: npm run build && npm run stack [-- --apps 2 --workers 2 --keep]
 // Every variable of .env.example given in the environment reaches the apps and workers (e.g.
 // OPENAI_API_KEY and OPENAI_BASE_URL for generation); DATABASE_URL, REDIS_URL and MEILI_URL are the stack's.
@@ -24,7 +24,7 @@ console.log(
 );
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'])
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
