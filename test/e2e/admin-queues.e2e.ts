@@ -37,6 +37,12 @@ test.describe('Admin job queues', () => {
     for (const state of ['Waiting', 'Active', 'Delayed', 'Completed', 'Failed']) {
       await expect(counts.getByRole('columnheader', { name: state })).toBeVisible();
     }
+    // The last hour: a chart per queue, named with its totals.
+    const lastHour = page.getByRole('region', { name: 'Last hour' });
+    for (const queue of ['domain-events', 'generation'])
+      await expect(
+        lastHour.getByRole('img', { name: new RegExp(`^${queue}, last hour: \\d+ completed, \\d+ failed`) }),
+      ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -102,7 +102,7 @@ export function QueueActivityChart({ name, points }: { name: string; points: Que
         })}
       </svg>
       {first && last && (
-        <div aria-hidden="true" className="flex justify-between gap-2 text-xs text-slate-500">
+        <div aria-hidden="true" className="flex justify-between gap-2 text-xs text-slate-400">
           <span className="shrink-0 whitespace-nowrap">{time.format(new Date(first.minute))}</span>
           {totals.peak > 0 && (
             <span className="text-center">
