@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { MeilisearchAdapter } from '../../server/src/search/meilisearch/meilisearch.adapter.js';
-import { SearchDocumentsRepository } from '../../server/src/search/search-documents.repository.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { waitFor, waitForDrainedQueue, writeMovies } from '../support/events.js';
-import { startMeilisearchDouble, startupRebuildDone, type MeilisearchDouble } from '../support/meilisearch-double.js';
+import { startMeilisearchDouble, type MeilisearchDouble } from '../support/meilisearch-double.js';
+import { startAppOnMeilisearchDouble } from '../support/meilisearch-app.js';
 
 const refused = { code: 'invalid_document_id', message: 'Document identifier `x y` is invalid.' };
 
@@ -60,23 +60,17 @@ describe('Meilisearch adapter: failed tasks', () => {
 describe('Meilisearch index updates: a failed task fails the job, which is retried', () => {
   let double: MeilisearchDouble;
   let t: TestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    double = await startMeilisearchDouble();
-    t = await startTestApp({
-      MEILI_URL: double.url,
-      MEILI_MASTER_KEY: 'test-key',
+    ({ double, t, close } = await startAppOnMeilisearchDouble({
       // Index updates get the patient attempts (row 5); three keep this test short.
       JOB_PATIENT_ATTEMPTS: '3',
       JOB_BACKOFF_MS: '50',
       OUTBOX_POLL_MS: '100',
-    });
-    await startupRebuildDone(double, () => t.app.get(SearchDocumentsRepository).rebuildUnderWay());
+    }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await double.close();
-  });
+  afterAll(() => close?.());
 
   const jobOf = async (movieId: string) => {
     const rows = await t.app
