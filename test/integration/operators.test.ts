@@ -24,6 +24,7 @@ describe('GET /metrics', () => {
   const scrape = async () => {
     const res = await http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers['cache-control']).toBe('no-store');
     return parsePrometheus(res.text);
   };
 

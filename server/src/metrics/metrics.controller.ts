@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OperatorToken } from '../auth/index.js';
@@ -18,9 +18,9 @@ export class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
   async scrape(@Res() res: Response): Promise<void> {
     const { contentType, body } = await this.metrics.scrape();
-    res.status(200).type(contentType).send(body);
+    // A scrape is the state now: never kept by a cache between Prometheus and the app.
+    res.status(200).type(contentType).set('Cache-Control', 'no-store').send(body);
   }
 }
