@@ -17,5 +17,3 @@ export class SlugParamPipe implements PipeTransform<string, string> {
     return value;
   }
 }
-
-export const isSlug = (value: string): boolean => SLUG.test(value);

@@ -1,4 +1,4 @@
-import type { Hit } from 'instantsearch.js';
+import type { Hit } from '../lib/instantsearch-types';
 import { useHits } from 'react-instantsearch';
 import { HitCard, type HitCardProps } from './HitCard';
 import { matchedDescription, type WithHighlight } from './hit-highlight';

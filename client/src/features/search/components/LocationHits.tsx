@@ -1,5 +1,5 @@
 import { Clapperboard, MapPin } from 'lucide-react';
-import type { Hit } from 'instantsearch.js';
+import type { Hit } from '../lib/instantsearch-types';
 import { paths } from '@/config/paths';
 import { placePicture } from '@/components/PhotoOrImage';
 import { PlaceActions } from '@/lib/place-actions';

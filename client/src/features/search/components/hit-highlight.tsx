@@ -1,4 +1,4 @@
-import type { Hit } from 'instantsearch.js';
+import type { Hit } from '../lib/instantsearch-types';
 import { Highlight } from 'react-instantsearch';
 
 /** Highlight-only attributes (description, movie_title) are named so <Highlight attribute> accepts them. */

@@ -1,4 +1,4 @@
-import type { SearchClient } from 'instantsearch.js';
+import type { SearchClient } from './instantsearch-types';
 import type { SearchMatch, SearchResponse, SearchSuggestion, SearchTab } from '@contracts';
 import { searchCatalog } from '../api/search';
 
