@@ -1,7 +1,7 @@
 // The steady load of the fault tests (issue 35): public reads and admin writes through the proxy, from
 // a client of our own rather than autocannon, because each answer is kept (status, latency, when,
 // which request) and the checks are made on them: which requests failed, while what was broken.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Every request gives up after this: "never hang past 5 s" is checked on the latencies, not here. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -53,10 +53,13 @@ export function publicReads(slugs) {
   return () => pick(reads)();
 }
 
+/** A word no other movie's title has, made from `tag`: a search for it finds that movie alone. */
+export const uniqueWord = (tag) => `w${createHash('sha256').update(tag).digest('hex').slice(0, 10)}`;
+
 /** A new movie as POST /api/admin/movies takes it; `tag` makes its title and slug unique and findable. */
 export function newMovie(tag) {
   return {
-    title: `Stack ${tag}`,
+    title: `Stack ${tag} ${uniqueWord(tag)}`,
     slug: `stack-${tag}`,
     year: 2001,
     director: null,

@@ -95,6 +95,11 @@ class Supervised {
     return Boolean(this.child && this.child.exitCode === null && this.child.signalCode === null);
   }
 
+  /** Running and past its ready line (an app listening, a worker consuming): what a restart waits for. */
+  get serving() {
+    return this.running && this.servingChild === this.child;
+  }
+
   /** Starts the process and resolves once its output says it is ready. */
   async start() {
     this.wanted = true;
@@ -147,6 +152,7 @@ class Supervised {
       }, delay).unref();
     });
     await ready;
+    this.servingChild = child;
     return this;
   }
 
@@ -396,7 +402,13 @@ export async function startStack(options = {}) {
       log,
     });
     await stack.proxy.start();
-    Object.assign(stack.proxy, { url: proxyUrl, statsUrl: `http://127.0.0.1:${statsPort}/`, configFile, checkPath });
+    Object.assign(stack.proxy, {
+      url: proxyUrl,
+      statsUrl: `http://127.0.0.1:${statsPort}/`,
+      socket: path.join(runDir, 'haproxy.sock'),
+      configFile,
+      checkPath,
+    });
     await waitFor(
       async () => (await serverStates(stack)).every((s) => s.status === 'UP'),
       30_000,
@@ -429,6 +441,18 @@ export async function serverStates(stack) {
     }));
 }
 
+/** One command on HAProxy's runtime API (its stats socket); resolves with the answer. */
+export function haproxyCommand(stack, command) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(stack.proxy.socket);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.once('error', reject);
+    socket.once('end', () => resolve(answer.trim()));
+    socket.end(`${command}\n`);
+  });
+}
+
 function stackMethods(stack) {
   const appState = async (name) => (await serverStates(stack)).find((s) => s.name === name)?.status;
   return {
@@ -436,17 +460,25 @@ function stackMethods(stack) {
     /** kill -9 one app; the supervisor starts it again. Resolves with the killed pid. */
     killApp: (i) => stack.apps[i].kill('SIGKILL'),
     /** SIGTERM one app, wait until the supervisor has it back and the proxy sends it traffic again. */
+    /**
+     * A rolling restart's step, as an operator does it: the proxy stops giving the app new requests
+     * (drain), SIGTERM (the app finishes the requests it has and stops), the supervisor starts it
+     * again, the proxy gives it requests again once its check passes.
+     */
     async restartApp(i, timeoutMs = 60_000) {
       const app = stack.apps[i];
       const before = app.restarts;
+      await haproxyCommand(stack, `set server apps/${app.name} state drain`);
       await app.kill('SIGTERM');
-      await waitFor(() => app.restarts > before && app.running, timeoutMs, `${app.name} to be started again`);
+      await waitFor(() => app.restarts > before && app.serving, timeoutMs, `${app.name} to be started again`);
+      await haproxyCommand(stack, `set server apps/${app.name} state ready`);
       await waitFor(
         async () => (await appState(app.name)) === 'UP',
         timeoutMs,
         `the proxy to send ${app.name} traffic again`,
       );
     },
+    haproxyCommand: (command) => haproxyCommand(stack, command),
     /** Waits until the proxy routes to every app again (after a kill, a restart). */
     waitAllUp: (timeoutMs = 60_000) =>
       waitFor(

@@ -15,6 +15,7 @@ import {
   createAdmin,
   missingPrograms,
   newMovie,
+  uniqueWord,
   printFigures,
   publicReads,
   signIn,
@@ -208,7 +209,7 @@ describeStack(
       const oldPid = await stack.killApp(0);
       // The process is gone once its exit is seen: a request that reached it until then was in flight on it.
       const goneAt = Date.now();
-      await waitFor(() => stack.apps[0].restarts === 1 && stack.apps[0].running, 30_000, 'app1 started again');
+      await waitFor(() => stack.apps[0].restarts === 1 && stack.apps[0].serving, 30_000, 'app1 started again');
       await stack.waitAllUp();
       const backAt = Date.now();
       await sleep(2000);
@@ -248,7 +249,7 @@ describeStack(
       for (const worker of stack.workers) {
         const before = worker.restarts;
         await worker.kill('SIGTERM');
-        await waitFor(() => worker.restarts > before && worker.running, 60_000, `${worker.name} back`);
+        await waitFor(() => worker.restarts > before && worker.serving, 60_000, `${worker.name} back`);
       }
       const took = Date.now() - t0;
       await sleep(1000);
@@ -430,18 +431,17 @@ describeStack(
 
     const occurrences = (text, needle) => text.split(needle).length - 1;
 
-    /** How many movie hits the search gives for each title "Stack <prefix>-<n>" (exact title). */
+    /** How many movie hits a search for its unique word gives each movie `stack-<prefix>-<n>` (1 expected). */
     async function searchCounts(prefix, count) {
       const counts = [];
       for (let i = 1; i <= count; i += 25) {
         const batch = await Promise.all(
           Array.from({ length: Math.min(25, count - i + 1) }, async (_, j) => {
-            const title = `Stack ${prefix}-${i + j}`;
+            const tag = `${prefix}-${i + j}`;
             const res = await timedRequest(stack.url, {
-              path: `/api/search?q=${encodeURIComponent(title)}&tab=movies`,
+              path: `/api/search?q=${uniqueWord(tag)}&tab=movies`,
             });
-            const hits = res.json?.movies?.hits ?? [];
-            return hits.filter((hit) => hit.title === title).length;
+            return (res.json?.movies?.hits ?? []).filter((hit) => hit.slug === `stack-${tag}`).length;
           }),
         );
         counts.push(...batch);
@@ -473,6 +473,7 @@ describeStack(
       const acknowledged = writeResults.filter((r) => r.status === 201).map((r) => r.json.slug);
       const [{ stored }] = await sql(`SELECT count(*)::int AS stored FROM movies WHERE slug = ANY($1)`, [acknowledged]);
       await drained(90_000);
+      const counted = await eventsAndJobs(prefix);
       const restartsAfter = [...stack.apps, ...stack.workers].map((p) => p.restarts);
       // Both apps answer on their own (not only through the proxy), and the workers handled the events.
       const direct = await Promise.all(stack.apps.map((app) => timedRequest(app.url, { path: '/api/movies' })));
@@ -488,6 +489,8 @@ describeStack(
           'proxy back to both apps after': `${recoveredAt - backAt} ms`,
           'outage reads: 503 with Retry-After / 200 / other': `${outageReads.filter((r) => r.status === 503 && r.retryAfter).length} / ${outageReads.filter((r) => r.status === 200).length} / ${outageReads.filter((r) => r.status !== 200 && !(r.status === 503 && r.retryAfter)).length}`,
           'writes acknowledged before the stop / all acknowledged / stored': `${acknowledgedBefore.length} / ${acknowledged.length} / ${stored}`,
+          'events written / relayed': `${counted.events} / ${counted.relayed}`,
+          'jobs expected / completed / runs started': `${counted.jobsExpected} / ${counted.jobsCompleted} / ${counted.runsStarted}`,
           'restarts of apps and workers': restartsAfter.map((n, i) => n - restartsBefore[i]).join(' '),
         },
       );
@@ -503,6 +506,10 @@ describeStack(
       expect(afterWrites.filter((r) => r.status !== 201)).toEqual([]);
       expect(direct.map((r) => r.status)).toEqual([200, 200]);
       expect(restartsAfter).toEqual(restartsBefore);
+      // The workers came back by themselves: every event of an acknowledged write was handled.
+      expect(counted.events).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(counted.relayed).toBe(counted.events);
+      expect(counted.jobsCompleted).toBe(counted.jobsExpected);
     });
 
     it('kill -9 of the worker running an AI generation: the other worker runs it again once, one draft, the admin sees it finish', async () => {
