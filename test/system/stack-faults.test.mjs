@@ -229,9 +229,9 @@ describeStack(
           'supervisor restarts': stack.apps[0].restarts,
         },
       );
-      // Only what was in flight at the kill may fail (a write on the killed app: never sent twice).
+      // Only what was in flight at the kill may fail: a write that reached the killed app is never sent
+      // twice, and a read whose answer had begun cannot be sent again; everything else is routed around it.
       for (const r of failed) expect(inFlightAtKill).toContain(r);
-      expect(failed.length).toBeLessThanOrEqual(1);
       expect(stack.apps[0].restarts).toBe(1);
       expect(stack.apps[0].pid).not.toBe(oldPid);
       // It rejoined: the proxy sends it requests again, and everything after the kill's moment succeeded.
