@@ -38,7 +38,7 @@ export class PhotosService {
   async upload(bytes: Buffer, details: PhotoDetails, uploadedBy: string | null): Promise<Photo> {
     if (bytes.length === 0) throw new BadRequestException('Choose a photo to upload');
     if (bytes.length > MAX_PHOTO_BYTES) throw new BadRequestException('Photos can be at most 15 MB');
-    const type = sniffImageType(bytes);
+    const type = await sniffImageType(bytes);
     if (!type) throw new UnsupportedMediaTypeException('Upload a JPEG, PNG, WebP or AVIF photo');
     const id = randomUUID();
     let processed;
