@@ -12,6 +12,18 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
+/**
+ * Integration suites that run alone, after the others: what they measure would move with a second
+ * suite beside them. Paths as jest matches them (regular expressions).
+ */
+const SERIAL_INTEGRATION_SUITES = [
+  // The event loop's answer time and the timing of refused sign-ins, bounded in milliseconds.
+  'test/integration/upload-stall\\.test\\.ts',
+  'test/integration/auth-timing\\.test\\.ts',
+  // Transaction ids are the cluster's, not one database's: a suite beside it moves the horizon the
+  // search index reads its change log by.
+  'test/integration/search-index\\.test\\.ts',
+];
 const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'], gate: true },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], gate: true },
@@ -38,17 +50,34 @@ const steps = [
     report: 'client.json',
   },
   {
+    // Two at a time: most suites wait on databases, child processes and timers, not the CPU.
     name: 'integration',
     cmd: process.execPath,
     args: [
       ...jest,
       '--selectProjects',
       'integration',
-      '--runInBand',
+      '--maxWorkers=2',
+      '--testPathIgnorePatterns',
+      ...SERIAL_INTEGRATION_SUITES,
       '--json',
       `--outputFile=${reports}/integration.json`,
     ],
     report: 'integration.json',
+  },
+  {
+    name: 'integration-serial',
+    cmd: process.execPath,
+    args: [
+      ...jest,
+      '--selectProjects',
+      'integration',
+      '--runInBand',
+      ...SERIAL_INTEGRATION_SUITES,
+      '--json',
+      `--outputFile=${reports}/integration-serial.json`,
+    ],
+    report: 'integration-serial.json',
   },
   {
     // The multi-process stack (bench/stack) broken while it works: its own PostgreSQL, Redis,
@@ -81,7 +110,7 @@ for (const step of steps) {
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const skipReasons = [];
 // vitest's JSON report has jest's shape.
-for (const tier of ['unit', 'client', 'integration', 'system']) {
+for (const tier of ['unit', 'client', 'integration', 'integration-serial', 'system']) {
   const file = path.join(reports, `${tier}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
