@@ -149,6 +149,20 @@ describe('backup and restore', () => {
     }
   });
 
+  it('says what to do when asked to back up a database the app never started on', async () => {
+    const empty = await createTestDatabase();
+    try {
+      await expect(
+        backupCommand.withoutApp!(
+          loadConfig({ DATABASE_URL: empty.url, DATA_DIR: dir, LOG_LEVEL: 'silent' }),
+          parseArgs(['--out', path.join(dir, 'never.backup.gz')]),
+        ),
+      ).rejects.toThrow('this database has no ReelAtlas schema yet: start the app once (npm start), then back it up');
+    } finally {
+      await empty.drop();
+    }
+  });
+
   it('refuses a file that is not a backup', async () => {
     const bogus = path.join(dir, 'bogus.gz');
     await writeFile(bogus, gzipSync('{"some":"json"}\nand more\n'));

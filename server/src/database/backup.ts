@@ -61,6 +61,17 @@ export interface BackupSummary {
   tables: TableCount[];
 }
 
+/** The migrations that made the schema; a database the app never started has none to back up. */
+async function appliedMigrations(client: pg.Client): Promise<string[]> {
+  const [{ present }] = (
+    await client.query<{ present: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS present`, [MIGRATIONS_TABLE])
+  ).rows;
+  if (!present)
+    throw new Error('this database has no ReelAtlas schema yet: start the app once (npm start), then back it up');
+  const rows = await client.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`);
+  return rows.rows.map((row) => row.name);
+}
+
 /** Writes a consistent snapshot of the database (one repeatable-read transaction) to `file`. */
 export async function backupDatabase(url: string, file: string): Promise<BackupSummary> {
   const client = new pg.Client({ connectionString: url, application_name: 'reelatlas-backup' });
@@ -73,9 +84,7 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
       version: BACKUP_VERSION,
       created_at: new Date().toISOString(),
       server_version: (await client.query<{ v: string }>('SHOW server_version')).rows[0].v,
-      migrations: (await client.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`)).rows.map(
-        (row) => row.name,
-      ),
+      migrations: await appliedMigrations(client),
     };
     const tables = await listTables(client);
     const counts: TableCount[] = [];
