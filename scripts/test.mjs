@@ -97,9 +97,13 @@ const steps = [
 ];
 
 const failedSteps = [];
+// How long each step took, printed at the end: where the run's time goes, for keeping CI short.
+const durations = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
   const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  durations.push(`${step.name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     failedSteps.push(step.name);
     // Nothing after a failed build or type check is worth running: CI must go red on it.
@@ -149,6 +153,7 @@ notes.push(...problems);
 notes.push(...new Set(skipReasons));
 // No colon after the counts: CI reads "N passed, N failed" from the start of this line.
 const suffix = notes.length > 0 ? ` (${notes.join('; ').replaceAll(':', ' -')})` : '';
+console.log(`\nSteps: ${durations.join(', ')}`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${suffix}`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
 
