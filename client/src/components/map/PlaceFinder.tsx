@@ -54,7 +54,8 @@ export function PlaceFinder({ onFind }: { onFind: (point: Point) => void }) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Search the map: a place or city"
-        aria-controls={`${id}-results`}
+        // Names the list only while it is there (an id that points at nothing is invalid ARIA).
+        aria-controls={open ? `${id}-results` : undefined}
         className="h-9 w-full rounded-lg border border-slate-700 bg-slate-950/60 pr-3 pl-8 text-sm text-white outline-none placeholder:text-slate-500 focus:border-amber-500 focus:ring-2 focus:ring-amber-500/30"
       />
       {open && (
