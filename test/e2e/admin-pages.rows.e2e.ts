@@ -94,12 +94,15 @@ test.describe('Admin: Manage Pages', () => {
     const firstTitle = await editor(page).getByLabel('Title').inputValue();
     await editor(page).getByLabel('Title').fill(`${firstTitle} (draft)`);
 
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    // Each dialog answered before the next click: one still on its way would meet the next handler too.
+    const kept = page.waitForEvent('dialog').then((dialog) => dialog.dismiss());
     await list.getByRole('button').nth(1).click();
+    await kept;
     await expect(editor(page).getByLabel('Title')).toHaveValue(`${firstTitle} (draft)`);
 
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    const stayed = page.waitForEvent('dialog').then((dialog) => dialog.dismiss());
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    await stayed;
     await expect(page).toHaveURL(/\/admin\/pages$/);
 
     const beforeUnload = page.waitForEvent('dialog');

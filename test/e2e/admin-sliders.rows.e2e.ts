@@ -249,8 +249,10 @@ test.describe('Admin: Manage Sliders', () => {
     await page.getByRole('listitem', { name: 'Slide 1' }).getByLabel('Subtitle').fill('Not saved yet');
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    // Answered before the next handler is added: a dialog still on its way would reach both.
+    const dismissed = page.waitForEvent('dialog').then((dialog) => dialog.dismiss());
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).click();
+    await dismissed;
     await expect(page).toHaveURL(/\/admin\/sliders$/);
     await expect(page.getByRole('listitem', { name: 'Slide 1' }).getByLabel('Subtitle')).toHaveValue('Not saved yet');
 
