@@ -192,14 +192,14 @@ test.describe('Admin: movies and locations', () => {
     const movie = await createMovie();
     await page.goto(`/admin/movies/${movie.id}`);
     await movieForm(page).getByLabel('Director').fill('Someone Else');
-    const prompts: string[] = [];
-    page.once('dialog', (prompt) => {
-      prompts.push(prompt.message());
-      void prompt.dismiss();
+    // Each confirm answered before the next handler is added: one still on its way would reach both.
+    const asked = page.waitForEvent('dialog').then(async (prompt) => {
+      await prompt.dismiss();
+      return prompt.message();
     });
     await page.getByRole('link', { name: 'All movies' }).click();
+    expect(await asked).toBe('You have unsaved changes. Leave this page and lose them?');
     await expect(page).toHaveURL(new RegExp(`/admin/movies/${movie.id}$`));
-    expect(prompts).toEqual(['You have unsaved changes. Leave this page and lose them?']);
     page.once('dialog', (prompt) => void prompt.accept());
     await page.getByRole('link', { name: 'All movies' }).click();
     await expect(page).toHaveURL(/\/admin\/movies$/);
