@@ -139,6 +139,14 @@ test.describe('Map page', () => {
   test('the preview has the live map’s zoom buttons: Zoom in starts the live map one level closer', async ({
     page,
   }) => {
+    // The map library is held back until the button was pressed: on a fast machine the live map
+    // would otherwise take over before the press, and the press would meet it instead of the preview.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/maplibre-renderer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/map');
     const map = page.getByTestId('map');
     await expect(page.getByTestId('map-cluster').first()).toBeVisible(MAP_READY);
@@ -147,6 +155,7 @@ test.describe('Map page', () => {
     // By keyboard, so no mouse movement starts the live map first.
     await page.getByRole('button', { name: 'Zoom in' }).focus();
     await page.keyboard.press('Enter');
+    release();
     await expect(map).toHaveAttribute('data-basemap', 'offline', MAP_READY);
     await expect.poll(async () => (await mapView(map)).zoom, MAP_READY).toBeCloseTo(before.zoom + 1, 1);
     await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(1);
