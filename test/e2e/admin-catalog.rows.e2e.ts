@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { answerConfirm, expectNoSeriousA11yViolations } from './support/fixtures';
 import { createLocation, createMovie } from './support/rows';
 
 const unique = () => randomBytes(3).toString('hex');
@@ -192,13 +192,8 @@ test.describe('Admin: movies and locations', () => {
     const movie = await createMovie();
     await page.goto(`/admin/movies/${movie.id}`);
     await movieForm(page).getByLabel('Director').fill('Someone Else');
-    // Each confirm answered before the next handler is added: one still on its way would reach both.
-    const asked = page.waitForEvent('dialog').then(async (prompt) => {
-      await prompt.dismiss();
-      return prompt.message();
-    });
-    await page.getByRole('link', { name: 'All movies' }).click();
-    expect(await asked).toBe('You have unsaved changes. Leave this page and lose them?');
+    const asked = await answerConfirm(page, () => page.getByRole('link', { name: 'All movies' }).click(), 'dismiss');
+    expect(asked).toBe('You have unsaved changes. Leave this page and lose them?');
     await expect(page).toHaveURL(new RegExp(`/admin/movies/${movie.id}$`));
     page.once('dialog', (prompt) => void prompt.accept());
     await page.getByRole('link', { name: 'All movies' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { adminApi } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { answerConfirm, expectNoSeriousA11yViolations } from './support/fixtures';
 
 const editor = (page: Page) => page.getByRole('form', { name: 'Edit Page' });
 
@@ -94,15 +94,14 @@ test.describe('Admin: Manage Pages', () => {
     const firstTitle = await editor(page).getByLabel('Title').inputValue();
     await editor(page).getByLabel('Title').fill(`${firstTitle} (draft)`);
 
-    // Each dialog answered before the next click: one still on its way would meet the next handler too.
-    const kept = page.waitForEvent('dialog').then((dialog) => dialog.dismiss());
-    await list.getByRole('button').nth(1).click();
-    await kept;
+    await answerConfirm(page, () => list.getByRole('button').nth(1).click(), 'dismiss');
     await expect(editor(page).getByLabel('Title')).toHaveValue(`${firstTitle} (draft)`);
 
-    const stayed = page.waitForEvent('dialog').then((dialog) => dialog.dismiss());
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-    await stayed;
+    await answerConfirm(
+      page,
+      () => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click(),
+      'dismiss',
+    );
     await expect(page).toHaveURL(/\/admin\/pages$/);
 
     const beforeUnload = page.waitForEvent('dialog');

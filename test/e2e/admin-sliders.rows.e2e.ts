@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { adminApi } from './support/admin-api';
-import { expectNoSeriousA11yViolations, withE2eDatabase } from './support/fixtures';
+import { answerConfirm, expectNoSeriousA11yViolations, withE2eDatabase } from './support/fixtures';
 
 /**
  * The home page's slider is shared with other tests, so each test edits a slider of its own
@@ -249,10 +249,11 @@ test.describe('Admin: Manage Sliders', () => {
     await page.getByRole('listitem', { name: 'Slide 1' }).getByLabel('Subtitle').fill('Not saved yet');
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
-    // Answered before the next handler is added: a dialog still on its way would reach both.
-    const dismissed = page.waitForEvent('dialog').then((dialog) => dialog.dismiss());
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).click();
-    await dismissed;
+    await answerConfirm(
+      page,
+      () => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).click(),
+      'dismiss',
+    );
     await expect(page).toHaveURL(/\/admin\/sliders$/);
     await expect(page.getByRole('listitem', { name: 'Slide 1' }).getByLabel('Subtitle')).toHaveValue('Not saved yet');
 

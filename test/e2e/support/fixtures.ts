@@ -78,3 +78,21 @@ export async function mailedLinkToken(to: string, pathname: string, { count = 1 
     .toBeTruthy();
   return token!;
 }
+
+/**
+ * Runs `act` (a click that asks "leave with unsaved changes?") and answers the confirm it opens,
+ * returning its message. The dialog is awaited before the caller goes on, so one still on its way
+ * never reaches a handler added for the next dialog (two handlers answering one dialog throw).
+ */
+export async function answerConfirm(
+  page: Page,
+  act: () => Promise<void>,
+  answer: 'accept' | 'dismiss',
+): Promise<string> {
+  const answered = page.waitForEvent('dialog').then(async (dialog) => {
+    await dialog[answer]();
+    return dialog.message();
+  });
+  await act();
+  return answered;
+}
