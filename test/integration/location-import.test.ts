@@ -59,7 +59,11 @@ describe('import:locations', () => {
     const slugs = (await ds.query(`SELECT slug FROM locations ORDER BY slug`)).map((r: { slug: string }) => r.slug);
     expect(slugs).toEqual(expect.arrayContaining(['cafe-des-2-moulins-amelie', 'cafe-des-2-moulins-amelie-2']));
     expect(new Set(slugs).size).toBe(5);
-    expect(await count(`SELECT count(*) FROM outbox WHERE type = 'movie.saved'`)).toBe(3);
+    // One event per table and batch, naming its rows, not one per row (issue 36).
+    const events = await ds.query(`SELECT type, payload FROM outbox ORDER BY id`);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['movies.imported', 'locations.imported']);
+    expect(events[0].payload.movieIds).toHaveLength(3);
+    expect(events[1].payload.locationIds).toHaveLength(5);
   });
 
   it('is searchable afterwards', async () => {
@@ -80,7 +84,8 @@ describe('import:locations', () => {
     expect(await count(`SELECT count(*) FROM locations`)).toBe(5);
     const [updated] = await ds.query(`SELECT name, slug FROM locations WHERE source_record_id = '1'`);
     expect(updated).toEqual({ name: 'Café des Deux Moulins', slug: 'cafe-des-2-moulins-amelie' });
-    expect(await count(`SELECT count(*) FROM outbox WHERE type = 'location.saved'`)).toBe(1);
+    const [event] = await ds.query(`SELECT type, payload FROM outbox ORDER BY id DESC LIMIT 1`);
+    expect(event).toEqual({ type: 'locations.imported', payload: { locationIds: [expect.any(String)] } });
   });
 
   it('reports bad rows with their line numbers and imports the rest', async () => {
@@ -129,10 +134,46 @@ describe('import:locations', () => {
     expect(await count(`SELECT count(*) FROM movies WHERE title = 'Doomed Film'`)).toBe(0);
     expect(await count(`SELECT count(*) FROM locations WHERE name = 'Fine Place'`)).toBe(0);
     expect(await count(`SELECT count(*) FROM outbox`)).toBe(events);
+    // Its file's checkpoint stayed before it: running the file again writes the batch.
+    expect(await ds.query(`SELECT last_line, finished_at FROM import_runs WHERE file_name = 'failing.csv'`)).toEqual([
+      { last_line: 0, finished_at: null },
+    ]);
     // The slugs the failed batch would have taken are still free.
     const retry = await importer.importFile(csv('retry.csv', [row('20', 'Doomed Film', '2010', 'Fine Place')]));
     expect(retry.moviesCreated).toBe(1);
     expect(await count(`SELECT count(*) FROM movies WHERE slug = 'doomed-film-2010'`)).toBe(1);
+  });
+
+  it('goes on after the last committed batch when a stopped run is restarted: nothing lost, nothing doubled', async () => {
+    const lines = Array.from({ length: 25 }, (_, i) =>
+      row(`r${i}`, `Resumed Film ${i % 5}`, '2005', `Resumed Place ${i}`, String(40 + i / 100)),
+    );
+    lines[3] = row('r3', 'Resumed Film 3', 'year?', 'Resumed Place 3');
+    const file = csv('resumed.csv', lines);
+    let batches = 0;
+    const killed = importer.importFile(file, {
+      batchRows: 5,
+      onProgress: () => {
+        // After the second batch committed, as a SIGKILL between two batches would.
+        if (++batches === 3) throw new Error('killed');
+      },
+    });
+    await expect(killed).rejects.toThrow('killed');
+    expect(await count(`SELECT count(*) FROM locations WHERE source_record_id LIKE 'r%'`)).toBe(10);
+
+    const resumed = await importer.importFile(file, { batchRows: 5 });
+    // Lines 2-12 were the first two batches (the bad row among them is reported again).
+    expect(resumed).toMatchObject({ rows: 25, resumedAfterLine: 12, alreadyImported: 10, locationsWritten: 14 });
+    expect(resumed.errors).toEqual([{ line: 5, message: 'release_year "year?" is not a year between 1870 and 2100' }]);
+    expect(await count(`SELECT count(*) FROM locations WHERE source_record_id LIKE 'r%'`)).toBe(24);
+    expect(
+      await count(`SELECT count(DISTINCT (source, source_record_id)) FROM locations WHERE source_record_id LIKE 'r%'`),
+    ).toBe(24);
+    expect(await count(`SELECT count(*) FROM movies WHERE title LIKE 'Resumed Film %'`)).toBe(5);
+
+    // A finished file is read whole again: every row is found unchanged.
+    const again = await importer.importFile(file, { batchRows: 5 });
+    expect(again).toMatchObject({ resumedAfterLine: 0, locationsWritten: 0, unchanged: 24, moviesCreated: 0 });
   });
 
   it('refuses a file without the required columns', async () => {

@@ -39,6 +39,7 @@ const TABLE_OWNERS: Record<string, string> = {
   trip_stops: 'trips',
   saved_places: 'trips',
   location_suggestions: 'contributions',
+  import_runs: 'location-import',
 };
 
 /**

@@ -24,6 +24,7 @@ import { Trips1763830016000 } from './migrations/1763830016000-trips.js';
 import { LocationPrecision1763830017000 } from './migrations/1763830017000-location-precision.js';
 import { LocationSuggestions1763830018000 } from './migrations/1763830018000-location-suggestions.js';
 import { SuggestionCreditNotify1763830018500 } from './migrations/1763830018500-suggestion-credit-notify.js';
+import { ImportRuns1763830036100 } from './migrations/1763830036100-import-runs.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   LocationPrecision1763830017000,
   LocationSuggestions1763830018000,
   SuggestionCreditNotify1763830018500,
+  ImportRuns1763830036100,
 ];

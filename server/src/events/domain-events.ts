@@ -8,6 +8,9 @@ export interface DomainEventPayloads {
   'movie.deleted': { movieId: string };
   'location.saved': { locationId: string; movieId: string };
   'location.deleted': { locationId: string; movieId: string };
+  /** A batch of the CSV import (issue 36): one event for up to a batch's rows, not one per row. */
+  'movies.imported': { movieIds: string[] };
+  'locations.imported': { locationIds: string[] };
   'review.saved': { reviewId: string; locationId: string };
   'review.deleted': { reviewId: string; locationId: string };
   /** A moderator hid or restored a review: the location's rating and search document change. */
@@ -46,6 +49,8 @@ export const DOMAIN_EVENT_ROLES = {
   'movie.deleted': 'handled',
   'location.saved': 'handled',
   'location.deleted': 'handled',
+  'movies.imported': 'handled',
+  'locations.imported': 'handled',
   'review.saved': 'handled',
   'review.deleted': 'handled',
   'review.moderated': 'handled',

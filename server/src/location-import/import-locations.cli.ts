@@ -9,7 +9,8 @@ const MAX_LISTED_ERRORS = 50;
 export const importLocationsCommand: CliCommand = {
   name: 'import:locations',
   usage: USAGE,
-  description: 'Import filming locations from a CSV (layout of the shared normalized data set); safe to re-run',
+  description:
+    'Import filming locations from a CSV (layout of the shared normalized data set); safe to re-run, and a stopped run of the same file goes on where it stopped',
   async run(app, args) {
     const file = args.positional[0];
     if (!file) throw new CliUsageError(`a CSV file is required\nusage: ${USAGE}`);
@@ -17,6 +18,10 @@ export const importLocationsCommand: CliCommand = {
     const progress = createProgress('import');
     const report = await app.get(LocationImportService).importFile(file, (done, total) => progress.update(done, total));
     progress.finish(`read ${report.rows} rows`);
+    if (report.resumedAfterLine)
+      console.log(
+        `resumed after line ${report.resumedAfterLine}: ${report.alreadyImported} rows were imported by the run that stopped`,
+      );
     console.log(
       `movies created: ${report.moviesCreated}, locations written: ${report.locationsWritten}, unchanged: ${report.unchanged}, skipped: ${report.errors.length}`,
     );

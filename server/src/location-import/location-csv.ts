@@ -56,9 +56,8 @@ export interface RowError {
 
 export const REQUIRED_COLUMNS = ['source', 'source_record_id', 'title', 'location_name', 'latitude', 'longitude'];
 
-export async function readLocationCsv(file: string): Promise<{ rows: ImportRow[]; errors: RowError[] }> {
-  const rows: ImportRow[] = [];
-  const errors: RowError[] = [];
+/** The file's rows in order, each checked (a RowError) or ready to write, without holding the file. */
+export async function* readLocationCsv(file: string): AsyncGenerator<ImportRow | RowError> {
   const parser = parse({
     columns: true,
     bom: true,
@@ -81,11 +80,8 @@ export async function readLocationCsv(file: string): Promise<{ rows: ImportRow[]
       if (missing.length) throw new Error(`the CSV lacks the column(s): ${missing.join(', ')}`);
       headerChecked = true;
     }
-    const result = toImportRow(record, info.lines);
-    if ('message' in result) errors.push(result);
-    else rows.push(result);
+    yield toImportRow(record, info.lines);
   }
-  return { rows, errors };
 }
 
 const text = (value: string | undefined, max = 2000): string | null => {

@@ -3,6 +3,7 @@ import { LocationsModule } from '../locations/index.js';
 import { MediaModule } from '../media/index.js';
 import { MoviesModule } from '../movies/index.js';
 import { ImportPhotos } from './import-photos.js';
+import { ImportRunsRepository } from './import-runs.repository.js';
 import { LocationImportService } from './location-import.service.js';
 
 /**
@@ -11,7 +12,7 @@ import { LocationImportService } from './location-import.service.js';
  */
 @Module({
   imports: [MoviesModule, LocationsModule, MediaModule],
-  providers: [LocationImportService, ImportPhotos],
+  providers: [LocationImportService, ImportPhotos, ImportRunsRepository],
   exports: [LocationImportService],
 })
 export class LocationImportModule {}

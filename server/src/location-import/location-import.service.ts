@@ -1,21 +1,17 @@
+import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { slugify, uniqueSlug } from '../common/slugify.js';
 import { TransactionRunner } from '../database/index.js';
 import { LocationWrites, importKey, type ImportedLocation } from '../locations/index.js';
 import { MovieWrites } from '../movies/index.js';
-import { readLocationCsv, type ImportRow, type RowError } from './location-csv.js';
+import { fileFingerprint } from './file-fingerprint.js';
 import { ImportPhotos, type PhotoImportReport } from './import-photos.js';
+import { ImportRunsRepository } from './import-runs.repository.js';
+import { readLocationCsv, type ImportRow, type RowError } from './location-csv.js';
+import { SlugReservations } from './slug-reservations.js';
 
-/** About this many rows per transaction; a movie's rows always stay in one batch. */
-export const IMPORT_BATCH_ROWS = 1000;
-
-interface MovieGroup {
-  key: string;
-  titleKey: string;
-  first: ImportRow;
-  rows: ImportRow[];
-}
+/** Rows per transaction: one statement per table, one event per table and one checkpoint each. */
+export const IMPORT_BATCH_ROWS = 2000;
 
 export interface ImportReport {
   rows: number;
@@ -24,14 +20,32 @@ export interface ImportReport {
   moviesCreated: number;
   locationsWritten: number;
   unchanged: number;
+  /** A restarted run: rows up to this line were committed by the run that stopped (0: from the start). */
+  resumedAfterLine: number;
+  /** Rows of those lines, not written again. */
+  alreadyImported: number;
   errors: RowError[];
 }
 
+export interface ImportOptions {
+  onProgress?: (done: number, total: number) => void;
+  batchRows?: number;
+}
+
+/** The file and its run: the checkpoint moves only while every batch so far committed. */
+interface RunState {
+  sha256: string;
+  slugs: { movies: SlugReservations; locations: SlugReservations };
+  checkpointing: boolean;
+}
+
 /**
- * `import:locations FILE.csv`: one movie per title + year, its locations under it, idempotent
- * on source + source_record_id. Each batch is one transaction in which the movies and locations
- * modules write their rows with their domain events, so the index learns about them through the
- * same path as any other write.
+ * `import:locations FILE.csv`: one movie per title + year, its locations under it, idempotent on
+ * source + source_record_id. The file is streamed and written in batches; each batch is one
+ * transaction in which the movies and locations modules write their rows with one event each
+ * (movies.imported, locations.imported: the index takes a batch in one write) and the run's
+ * checkpoint moves to the batch's last line. A killed run restarted on the same file (same SHA-256)
+ * reads the file again for its checks, skips the lines already committed and goes on.
  */
 @Injectable()
 export class LocationImportService {
@@ -40,136 +54,166 @@ export class LocationImportService {
     private readonly locations: LocationWrites,
     private readonly transactions: TransactionRunner,
     private readonly importPhotos: ImportPhotos,
+    private readonly runs: ImportRunsRepository,
   ) {}
 
-  async importFile(file: string, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportReport> {
-    const { rows, errors } = await readLocationCsv(file);
-    const total = rows.length + errors.length;
-    const unique = dropDuplicates(rows, errors);
-    const report: ImportReport = {
-      rows: total,
-      moviesCreated: 0,
-      locationsWritten: 0,
-      unchanged: 0,
-      errors,
-      photos: { attached: 0, failed: [] },
+  async importFile(
+    file: string,
+    onProgressOrOptions: ImportOptions['onProgress'] | ImportOptions = {},
+  ): Promise<ImportReport> {
+    const options =
+      typeof onProgressOrOptions === 'function' ? { onProgress: onProgressOrOptions } : onProgressOrOptions;
+    const { onProgress = () => {}, batchRows = IMPORT_BATCH_ROWS } = options;
+    const { sha256, lines } = await fileFingerprint(file);
+    const estimatedRows = Math.max(0, lines - 1);
+    const begun = await this.runs.begin(sha256, path.basename(file));
+    const report = emptyReport(begun.lastLine);
+    const run: RunState = {
+      sha256,
+      checkpointing: true,
+      slugs: {
+        movies: new SlugReservations(await this.movies.allSlugs(), 'movie'),
+        locations: new SlugReservations(await this.locations.allSlugs(), 'location'),
+      },
     };
-    const slugs = { movies: await this.movies.allSlugs(), locations: await this.locations.allSlugs() };
-    const imported = await this.locations.importedSlugs();
-    let done = errors.length;
-    onProgress(done, report.rows);
-    for (const batch of batches(groupByMovie(unique))) {
-      const size = batch.reduce((sum, group) => sum + group.rows.length, 0);
-      try {
-        const written = await this.transactions.run((manager) => this.writeBatch(manager, batch, slugs, imported));
-        report.moviesCreated += written.moviesCreated;
-        report.locationsWritten += written.locations;
-        report.unchanged += size - written.locations;
-      } catch (error) {
-        const lines = batch.flatMap((group) => group.rows.map((row) => row.line));
-        errors.push({
-          line: Math.min(...lines),
-          message: `batch of ${size} rows (lines ${Math.min(...lines)}–${Math.max(...lines)}) not imported: ${(error as Error).message}`,
-        });
+    const firstLineOf = new Map<string, number>();
+    const withPhoto: ImportRow[] = [];
+    let batch: ImportRow[] = [];
+    let lastLine = 0;
+    onProgress(0, estimatedRows);
+    for await (const item of readLocationCsv(file)) {
+      report.rows++;
+      lastLine = item.line;
+      const row = this.checked(item, firstLineOf, report);
+      if (!row) continue;
+      if (row.image) withPhoto.push(row);
+      if (row.line <= begun.lastLine) report.alreadyImported++;
+      else batch.push(row);
+      if (batch.length >= batchRows) {
+        await this.writeBatch(batch, lastLine, run, report);
+        batch = [];
+        onProgress(report.rows, Math.max(estimatedRows, report.rows));
       }
-      done += size;
-      onProgress(done, report.rows);
     }
-    errors.sort((a, b) => a.line - b.line);
+    if (batch.length) await this.writeBatch(batch, lastLine, run, report);
+    if (run.checkpointing) await this.runs.finish(sha256);
+    onProgress(report.rows, report.rows);
+    report.errors.sort((a, b) => a.line - b.line);
     // After the rows are in: a slow or failing download never holds a batch's transaction open.
-    report.photos = await this.importPhotos.attach(unique);
+    report.photos = await this.importPhotos.attach(withPhoto);
     return report;
   }
 
-  private async writeBatch(
+  /** The row, or null when it is a bad row or repeats an earlier row's source and id (both reported). */
+  private checked(item: ImportRow | RowError, firstLineOf: Map<string, number>, report: ImportReport) {
+    if ('message' in item) {
+      report.errors.push(item);
+      return null;
+    }
+    const key = sourceKey(item);
+    const first = firstLineOf.get(key);
+    if (first !== undefined) {
+      report.errors.push({ line: item.line, message: `same source and source_record_id as line ${first}; skipped` });
+      return null;
+    }
+    firstLineOf.set(key, item.line);
+    return item;
+  }
+
+  /**
+   * One transaction. A failing batch is reported and the import goes on (its upserts are safe to
+   * repeat), but the checkpoint stays before it, so the next run of the file writes it again.
+   */
+  private async writeBatch(rows: ImportRow[], lastLine: number, run: RunState, report: ImportReport): Promise<void> {
+    try {
+      const written = await this.transactions.run(async (manager) => {
+        const result = await this.writeRows(manager, rows, run.slugs);
+        if (run.checkpointing) await this.runs.advance(manager, run.sha256, lastLine, result.locations);
+        return result;
+      });
+      run.slugs.movies.commit();
+      run.slugs.locations.commit();
+      report.moviesCreated += written.moviesCreated;
+      report.locationsWritten += written.locations;
+      report.unchanged += rows.length - written.locations;
+    } catch (error) {
+      run.slugs.movies.rollback();
+      run.slugs.locations.rollback();
+      run.checkpointing = false;
+      const first = rows[0].line;
+      const last = rows[rows.length - 1].line;
+      report.errors.push({
+        line: first,
+        message: `batch of ${rows.length} rows (lines ${first}–${last}) not imported: ${(error as Error).message}`,
+      });
+    }
+  }
+
+  private async writeRows(
     manager: EntityManager,
-    batch: MovieGroup[],
-    slugs: { movies: Set<string>; locations: Set<string> },
-    imported: Map<string, string>,
+    rows: ImportRow[],
+    slugs: RunState['slugs'],
   ): Promise<{ moviesCreated: number; locations: number }> {
-    const existing = await this.movies.findByTitleKeys(manager, [...new Set(batch.map((g) => g.titleKey))]);
+    const { movieIds, created } = await this.upsertMovies(manager, rows, slugs.movies);
+    const previous = await this.locations.importedSlugsOf(
+      manager,
+      rows.map((row) => ({ source: row.source, source_record_id: row.sourceRecordId })),
+    );
+    const locations: ImportedLocation[] = rows.map((row) => ({
+      slug: previous.get(sourceKey(row)) ?? slugs.locations.pick(`${row.name} ${row.title}`, 100),
+      movie_id: movieIds.get(movieKeyOf(row))!,
+      name: row.name,
+      description: row.description,
+      address: row.address,
+      city: row.city,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      precision: row.precision,
+      kind: row.kind,
+      source: row.source,
+      source_record_id: row.sourceRecordId,
+    }));
+    const written = await this.locations.importMany(manager, locations);
+    return { moviesCreated: created, locations: written.length };
+  }
+
+  /** The batch's movies by title + year: found, or created from the first row that names them. */
+  private async upsertMovies(manager: EntityManager, rows: ImportRow[], slugs: SlugReservations) {
+    const firstRowOf = new Map<string, ImportRow>();
+    for (const row of rows) if (!firstRowOf.has(movieKeyOf(row))) firstRowOf.set(movieKeyOf(row), row);
+    const titleKeys = [...new Set(rows.map((row) => row.title.toLowerCase()))];
+    const existing = await this.movies.findByTitleKeys(manager, titleKeys);
     const movieIds = new Map(existing.map((m) => [movieKey(m.title_key, m.year), m.id]));
-    const fresh = batch.filter((group) => !movieIds.has(group.key));
-    // Slugs are reserved only once the transaction commits; a rolled-back batch must not use them up.
-    const movieSlugs = new Set(slugs.movies);
-    const locationSlugs = new Set(slugs.locations);
+    const fresh = [...firstRowOf].filter(([key]) => !movieIds.has(key)).map(([, row]) => row);
     const created = await this.movies.importMany(
       manager,
-      fresh.map(({ first }) => ({
-        slug: uniqueSlug(slugify(`${first.title} ${first.year ?? ''}`), movieSlugs, 'movie'),
+      fresh.map((first) => ({
+        slug: slugs.pick(`${first.title} ${first.year ?? ''}`),
         title: first.title,
         year: first.year,
         director: first.director,
         imdb_id: first.imdbId,
       })),
     );
-    fresh.forEach((group, index) => movieIds.set(group.key, created[index].id));
-    const rows: ImportedLocation[] = batch.flatMap((group) =>
-      group.rows.map((row) => ({
-        slug:
-          imported.get(sourceKey(row)) ??
-          uniqueSlug(slugify(`${row.name} ${row.title}`, 100), locationSlugs, 'location'),
-        movie_id: movieIds.get(group.key)!,
-        name: row.name,
-        description: row.description,
-        address: row.address,
-        city: row.city,
-        country: row.country,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        precision: row.precision,
-        kind: row.kind,
-        source: row.source,
-        source_record_id: row.sourceRecordId,
-      })),
-    );
-    const written = await this.locations.importMany(manager, rows, new Set(created.map((m) => m.id)));
-    rows.forEach((row) => imported.set(importKey(row), row.slug));
-    slugs.movies = movieSlugs;
-    slugs.locations = locationSlugs;
-    return { moviesCreated: created.length, locations: written.length };
+    fresh.forEach((row, index) => movieIds.set(movieKeyOf(row), created[index].id));
+    return { movieIds, created: created.length };
   }
 }
 
 const movieKey = (titleKey: string, year: number | null) => `${titleKey}\u0000${year ?? ''}`;
+const movieKeyOf = (row: ImportRow) => movieKey(row.title.toLowerCase(), row.year);
 const sourceKey = (row: ImportRow) => importKey({ source: row.source, source_record_id: row.sourceRecordId });
 
-function dropDuplicates(rows: ImportRow[], errors: RowError[]): ImportRow[] {
-  const seen = new Map<string, number>();
-  return rows.filter((row) => {
-    const first = seen.get(sourceKey(row));
-    if (first !== undefined) {
-      errors.push({ line: row.line, message: `same source and source_record_id as line ${first}; skipped` });
-      return false;
-    }
-    seen.set(sourceKey(row), row.line);
-    return true;
-  });
-}
-
-function groupByMovie(rows: ImportRow[]): MovieGroup[] {
-  const groups = new Map<string, MovieGroup>();
-  for (const row of rows) {
-    const titleKey = row.title.toLowerCase();
-    const key = movieKey(titleKey, row.year);
-    const group = groups.get(key) ?? { key, titleKey, first: row, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-function* batches(groups: MovieGroup[]): Generator<MovieGroup[]> {
-  let batch: MovieGroup[] = [];
-  let size = 0;
-  for (const group of groups) {
-    batch.push(group);
-    size += group.rows.length;
-    if (size >= IMPORT_BATCH_ROWS) {
-      yield batch;
-      batch = [];
-      size = 0;
-    }
-  }
-  if (batch.length) yield batch;
+function emptyReport(resumedAfterLine: number): ImportReport {
+  return {
+    rows: 0,
+    moviesCreated: 0,
+    locationsWritten: 0,
+    unchanged: 0,
+    resumedAfterLine,
+    alreadyImported: 0,
+    errors: [],
+    photos: { attached: 0, failed: [] },
+  };
 }

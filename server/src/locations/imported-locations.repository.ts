@@ -38,10 +38,17 @@ export class ImportedLocationsRepository {
     return new Set(rows.map((r) => r.slug));
   }
 
-  /** Slugs of rows imported before, by importKey, so a re-import keeps their URLs. */
-  async importedSlugs(): Promise<Map<string, string>> {
-    const rows: { source: string; source_record_id: string; slug: string }[] = await this.db.query(
-      'SELECT source, source_record_id, slug FROM locations WHERE source IS NOT NULL',
+  /** Slugs of the rows imported before among these keys, by importKey (one index probe per key). */
+  async importedSlugsOf(
+    manager: EntityManager,
+    keys: { source: string; source_record_id: string }[],
+  ): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows: { source: string; source_record_id: string; slug: string }[] = await manager.query(
+      `SELECT l.source, l.source_record_id, l.slug
+         FROM unnest($1::text[], $2::text[]) AS k (source, source_record_id)
+         JOIN locations l ON l.source = k.source AND l.source_record_id = k.source_record_id`,
+      [keys.map((k) => k.source), keys.map((k) => k.source_record_id)],
     );
     return new Map(rows.map((r) => [importKey(r), r.slug]));
   }

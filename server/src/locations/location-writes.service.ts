@@ -99,18 +99,18 @@ export class LocationWrites {
 
   /**
    * A batch of the CSV import, in one statement: new rows inserted, changed ones updated, the
-   * unchanged left alone (a re-import records nothing). A movie created in the same batch has its
-   * own movie.saved, whose handler re-syncs all its locations: its rows need no event of their own.
+   * unchanged left alone (a re-import records nothing). One locations.imported event names the
+   * batch's written rows: the index takes them in one write, not a job per row.
    */
-  async importMany(
-    manager: EntityManager,
-    rows: ImportedLocation[],
-    createdMovieIds: Set<string>,
-  ): Promise<{ id: string; movie_id: string }[]> {
+  async importMany(manager: EntityManager, rows: ImportedLocation[]): Promise<{ id: string; movie_id: string }[]> {
     if (rows.length === 0) return [];
     await this.forgetSlugsOf(manager, rows);
     const written = await this.imported.upsert(manager, rows);
-    await this.outbox.record(manager, ...written.filter((row) => !createdMovieIds.has(row.movie_id)).map(saved));
+    if (written.length)
+      await this.outbox.record(manager, {
+        type: 'locations.imported',
+        payload: { locationIds: written.map((row) => row.id) },
+      });
     return written;
   }
 
@@ -129,8 +129,12 @@ export class LocationWrites {
     return this.imported.allSlugs();
   }
 
-  importedSlugs(): Promise<Map<string, string>> {
-    return this.imported.importedSlugs();
+  /** Slugs of the rows imported before among these, by importKey, so a re-import keeps their URLs. */
+  importedSlugsOf(
+    manager: EntityManager,
+    keys: { source: string; source_record_id: string }[],
+  ): Promise<Map<string, string>> {
+    return this.imported.importedSlugsOf(manager, keys);
   }
 
   importedWithoutPhoto(): Promise<Map<string, { id: string; movie_id: string }>> {

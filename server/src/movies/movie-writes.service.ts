@@ -80,15 +80,15 @@ export class MovieWrites {
   }
 
   /**
-   * A batch of the CSV import: its new movies in one statement, each with movie.saved (whose
-   * handler re-syncs the movie's locations as well). The caller picked free slugs.
+   * A batch of the CSV import: its new movies in one statement and one movies.imported event for
+   * them all (a million-row file would otherwise queue a job per movie). The caller picked free slugs.
    */
   async importMany(manager: EntityManager, movies: ImportedMovie[]): Promise<{ id: string; slug: string }[]> {
     if (movies.length === 0) return [];
     const slugs = movies.map((movie) => movie.slug);
     await this.redirects.forgetSlugs(manager, 'movie', slugs);
     const created = await this.movies.insertMany(manager, movies);
-    await this.outbox.record(manager, ...created.map((movie) => saved(movie.id)));
+    await this.outbox.record(manager, { type: 'movies.imported', payload: { movieIds: created.map((m) => m.id) } });
     return created;
   }
 

@@ -34,6 +34,17 @@ export class SearchIndexer {
     return this.search.removeLocation(locationId);
   }
 
+  /** A batch of the CSV import: its documents written in one call per kind (issue 36). */
+  @OnDomainEvent('movies.imported', { name: 'search.sync-imported-movies', retry: 'patient' })
+  syncImportedMovies({ movieIds }: DomainEventPayloads['movies.imported']): Promise<void> {
+    return this.search.syncMovies(movieIds);
+  }
+
+  @OnDomainEvent('locations.imported', { name: 'search.sync-imported-locations', retry: 'patient' })
+  syncImportedLocations({ locationIds }: DomainEventPayloads['locations.imported']): Promise<void> {
+    return this.search.syncLocations(locationIds);
+  }
+
   /** A location's document carries its rating average and review count (sortable, filterable). */
   @OnDomainEvent('review.saved', { name: 'search.sync-location-rating', retry: 'patient' })
   @OnDomainEvent('review.deleted', { name: 'search.sync-location-rating', retry: 'patient' })

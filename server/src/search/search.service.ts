@@ -174,6 +174,26 @@ export class SearchService implements OnModuleInit {
     await this.adapter.upsertLocations([location]);
   }
 
+  /**
+   * An import batch's movies (issue 36). A movie the batch created has only the batch's places,
+   * which its locations.imported event syncs, so its locations are not read again here.
+   */
+  async syncMovies(movieIds: string[]): Promise<void> {
+    const movies = await this.documents.moviesByIds(movieIds);
+    if (movies.length) await this.adapter.upsertMovies(movies);
+    const found = new Set(movies.map((movie) => movie.id));
+    const gone = movieIds.filter((id) => !found.has(id));
+    if (gone.length) await this.adapter.deleteMovies(gone);
+  }
+
+  async syncLocations(locationIds: string[]): Promise<void> {
+    const locations = await this.documents.locationsByIds(locationIds);
+    if (locations.length) await this.adapter.upsertLocations(locations);
+    const found = new Set(locations.map((location) => location.id));
+    const gone = locationIds.filter((id) => !found.has(id));
+    if (gone.length) await this.adapter.deleteLocations(gone);
+  }
+
   removeLocation(locationId: string): Promise<void> {
     return this.adapter.deleteLocations([locationId]);
   }

@@ -11,6 +11,8 @@ export class SitemapInvalidator {
   @OnDomainEvent('movie.deleted', { name: 'sitemap.invalidate' })
   @OnDomainEvent('location.saved', { name: 'sitemap.invalidate' })
   @OnDomainEvent('location.deleted', { name: 'sitemap.invalidate' })
+  @OnDomainEvent('movies.imported', { name: 'sitemap.invalidate' })
+  @OnDomainEvent('locations.imported', { name: 'sitemap.invalidate' })
   @OnDomainEvent('page.saved', { name: 'sitemap.invalidate' })
   invalidate(): Promise<void> {
     this.sitemap.invalidate();

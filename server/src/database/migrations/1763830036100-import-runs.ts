@@ -1,0 +1,32 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Issue 36, a million places:
+ * - `import_runs`: the CSV import's checkpoint. A file is known by its SHA-256; each batch commits
+ *   its rows and the last line it covered in one transaction, so a killed import restarted on the
+ *   same file goes on after that line (the upserts make a repeated batch change nothing).
+ * - `movies (lower(title), year)`: the import finds a batch's movies by title and year; without it
+ *   each batch read every movie.
+ */
+export class ImportRuns1763830036100 implements MigrationInterface {
+  name = 'ImportRuns1763830036100';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE import_runs (
+        file_sha256 text PRIMARY KEY,
+        file_name text NOT NULL,
+        last_line integer NOT NULL DEFAULT 0,
+        rows_written integer NOT NULL DEFAULT 0,
+        started_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz
+      )`);
+    await q.query(`CREATE INDEX movies_lower_title_year_idx ON movies (lower(title), year)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX movies_lower_title_year_idx`);
+    await q.query(`DROP TABLE import_runs`);
+  }
+}
