@@ -113,7 +113,9 @@ export const locationSchema = z
   })
   .strict();
 
-const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+/** A page's cursor (keyset paging, issue 36): `after` the next page's, `before` the previous page's. */
+const cursor = z.string().max(600).optional();
+const pageCursors = { after: cursor, before: cursor };
 const searchText = z
   .string()
   .trim()
@@ -125,7 +127,7 @@ export const movieListQuerySchema = z.object({
   q: searchText,
   sort: z.enum(['title', 'year', 'director', 'created_at']).default('created_at'),
   order: z.enum(['asc', 'desc']).optional(),
-  page: pageNumber,
+  ...pageCursors,
 });
 
 export const locationListQuerySchema = z.object({
@@ -141,7 +143,7 @@ export const locationListQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  page: pageNumber,
+  ...pageCursors,
 });
 
 export const locationCheckQuerySchema = z.object({

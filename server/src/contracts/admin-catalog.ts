@@ -9,11 +9,18 @@ export type LocationInput = z.input<typeof locationSchema>;
 
 export type MovieSort = 'title' | 'year' | 'director' | 'created_at';
 
+/**
+ * One page of an admin list (issue 36: keyset paging). `previous` and `next` are the cursors to
+ * ask for (`before` / `after`), null at either end. `total` is exact unless `totalIsEstimate`
+ * (a large list: PostgreSQL's estimate, shown as "about").
+ */
 export interface AdminPageOf<T> {
   items: T[];
   total: number;
-  page: number;
+  totalIsEstimate: boolean;
   pageSize: number;
+  previous: string | null;
+  next: string | null;
 }
 
 export interface AdminMovieRow {

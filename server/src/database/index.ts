@@ -5,3 +5,5 @@
 export * from './database-errors.js';
 export * from './notifications.js';
 export * from './transaction-runner.js';
+export * from './count-estimate.js';
+export * from './keyset.js';

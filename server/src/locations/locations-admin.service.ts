@@ -8,7 +8,7 @@ import {
   type locationListQuerySchema,
 } from '../contracts/admin-catalog-rules.js';
 import type { AdminLocation, AdminLocationRow, AdminPageOf, LocationCheck } from '../contracts/admin-catalog.js';
-import { TransactionRunner } from '../database/index.js';
+import { TransactionRunner, adminPageOf, decodeCursor } from '../database/index.js';
 import { ReviewsService } from '../reviews/index.js';
 import { adminLocationSummary } from './admin-location-summary.js';
 import { pointOutsideCountry } from './location-check.js';
@@ -38,16 +38,16 @@ export class LocationsAdminService extends CatalogAdminWrites<LocationFields, Ad
   async list(
     query: z.output<typeof locationListQuerySchema>,
   ): Promise<AdminPageOf<AdminLocationRow> & { countries: string[] }> {
-    const { page, ...filter } = query;
-    const [[rows, total], countries] = await Promise.all([
-      this.locations.adminPage(filter, (page - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE),
+    const { after, before, ...filter } = query;
+    const [page, countries] = await Promise.all([
+      this.locations.adminPage(filter, { after: decodeCursor(after), before: decodeCursor(before) }, ADMIN_PAGE_SIZE),
       this.locations.countries(),
     ]);
-    const items = rows.map((location) => ({
+    const items = page.rows.map((location) => ({
       ...adminLocationSummary(location),
       movie: { id: location.movie!.id, title: location.movie!.title, year: location.movie!.year },
     }));
-    return { items, total, page, pageSize: ADMIN_PAGE_SIZE, countries };
+    return { ...adminPageOf(items, page, ADMIN_PAGE_SIZE), countries };
   }
 
   async get(id: string): Promise<AdminLocation> {

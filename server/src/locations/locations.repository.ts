@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { countOrEstimate, keysetPage, type KeysetPage, type ListTotal, type PageRequest } from '../database/index.js';
 import { Location } from './location.entity.js';
 
 export interface NearbyRow {
@@ -88,16 +89,19 @@ export class LocationsRepository {
       .getOne();
   }
 
-  /** Admin list: `q` matches name, city or the movie's title; filters by movie, country, verified. By name, then id. */
-  adminPage(filter: LocationAdminFilter, offset: number, limit: number): Promise<[Location[], number]> {
+  /**
+   * Admin list, one keyset page by name, then id (issue 36): `q` matches name, city or the movie's
+   * title; filters by movie, country, verified. The total is counted up to a limit, estimated beyond.
+   */
+  async adminPage(
+    filter: LocationAdminFilter,
+    request: PageRequest,
+    limit: number,
+  ): Promise<KeysetPage<Location> & ListTotal> {
     const query = this.locations
       .createQueryBuilder('location')
       .innerJoin('location.movie', 'movie')
-      .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`))
-      .orderBy('location.name', 'ASC')
-      .addOrderBy('location.id', 'ASC')
-      .skip(offset)
-      .take(limit);
+      .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`));
     if (filter.q) {
       const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query.andWhere('(location.name ILIKE :like OR location.city ILIKE :like OR movie.title ILIKE :like)', { like });
@@ -106,13 +110,23 @@ export class LocationsRepository {
     if (filter.country) query.andWhere('lower(location.country) = lower(:country)', { country: filter.country });
     if (filter.verified !== undefined)
       query.andWhere('location.is_verified = :verified', { verified: filter.verified });
-    return query.getManyAndCount();
+    const sort = { column: 'location.name', id: 'location.id', direction: 'ASC' as const, nullable: false };
+    const [page, total] = await Promise.all([keysetPage(query, sort, request, limit), countOrEstimate(query)]);
+    return { ...page, ...total };
   }
 
-  /** Every country used so far, for the list's filter. */
+  /**
+   * Every country used so far, for the list's filter: a skip scan of the country index (one probe
+   * per country), where DISTINCT read every row.
+   */
   async countries(): Promise<string[]> {
     const rows: { country: string }[] = await this.locations.query(
-      `SELECT DISTINCT country FROM locations WHERE country IS NOT NULL AND country <> '' ORDER BY country`,
+      `WITH RECURSIVE found (country) AS (
+         SELECT min(country) FROM locations WHERE country > ''
+         UNION ALL
+         SELECT (SELECT min(country) FROM locations WHERE country > found.country) FROM found WHERE found.country IS NOT NULL
+       )
+       SELECT country FROM found WHERE country IS NOT NULL`,
     );
     return rows.map((row) => row.country);
   }

@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogAdminWrites } from '../common/catalog-admin-writes.js';
 import { ADMIN_PAGE_SIZE, type movieListQuerySchema } from '../contracts/admin-catalog-rules.js';
 import type { AdminMovie, AdminMovieRow, AdminPageOf } from '../contracts/admin-catalog.js';
-import { TransactionRunner } from '../database/index.js';
+import { TransactionRunner, adminPageOf, decodeCursor } from '../database/index.js';
 import { LocationsService, adminLocationSummary } from '../locations/index.js';
 import type { z } from 'zod';
 import { MovieWrites } from './movie-writes.service.js';
@@ -31,12 +31,12 @@ export class MoviesAdminService extends CatalogAdminWrites<MovieFields, AdminMov
   async list(query: ListQuery): Promise<AdminPageOf<AdminMovieRow>> {
     // Dates read best newest first, names A to Z.
     const order = query.order ?? (query.sort === 'created_at' || query.sort === 'year' ? 'desc' : 'asc');
-    const [rows, total] = await this.movies.adminPage(
+    const page = await this.movies.adminPage(
       { q: query.q, sort: query.sort, order: order === 'asc' ? 'ASC' : 'DESC' },
-      (query.page - 1) * ADMIN_PAGE_SIZE,
+      { after: decodeCursor(query.after), before: decodeCursor(query.before) },
       ADMIN_PAGE_SIZE,
     );
-    const items = rows.map(({ id, slug, title, year, director, location_count, created_at }) => ({
+    const items = page.rows.map(({ id, slug, title, year, director, location_count, created_at }) => ({
       id,
       slug,
       title,
@@ -45,7 +45,7 @@ export class MoviesAdminService extends CatalogAdminWrites<MovieFields, AdminMov
       location_count,
       created_at: created_at.toISOString(),
     }));
-    return { items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+    return adminPageOf(items, page, ADMIN_PAGE_SIZE);
   }
 
   async get(id: string): Promise<AdminMovie> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { MovieSort } from '../contracts/admin-catalog.js';
+import { countOrEstimate, keysetPage, type KeysetPage, type ListTotal, type PageRequest } from '../database/index.js';
 import { Movie } from './movie.entity.js';
 
 @Injectable()
@@ -63,34 +64,32 @@ export class MoviesRepository {
   }
 
   /**
-   * Admin list: `q` matches title, director or year (substring, any case); the chosen sort, then
-   * id, so pages never overlap. Each row carries its location count.
+   * Admin list, one keyset page (issue 36): `q` matches title, director or year (substring, any
+   * case); the chosen sort, then id. Each row carries its location count; the total is counted up
+   * to a limit and estimated beyond it.
    */
   async adminPage(
     filter: { q?: string; sort: MovieSort; order: 'ASC' | 'DESC' },
-    offset: number,
+    request: PageRequest,
     limit: number,
-  ): Promise<[(Movie & { location_count: number })[], number]> {
-    const query = this.movies
-      .createQueryBuilder('movie')
-      .addSelect('(SELECT count(*)::int FROM locations l WHERE l.movie_id = movie.id)', 'location_count')
-      .orderBy(`movie.${filter.sort}`, filter.order, filter.order === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('movie.id', 'ASC')
-      .skip(offset)
-      .take(limit);
+  ): Promise<KeysetPage<Movie & { location_count: number }> & ListTotal> {
+    const query = this.movies.createQueryBuilder('movie');
     if (filter.q) {
       const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query.where('(movie.title ILIKE :like OR movie.director ILIKE :like OR movie.year::text LIKE :like)', { like });
     }
-    const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), query.getCount()]);
-    // getRawAndEntities keeps the order of both lists; the count is the extra column.
-    return [
-      entities.map((movie, i) => ({
-        ...movie,
-        location_count: Number((raw[i] as { location_count: number }).location_count),
-      })),
-      total,
-    ];
+    const sort = {
+      column: `movie.${filter.sort}`,
+      id: 'movie.id',
+      direction: filter.order,
+      nullable: filter.sort === 'year' || filter.sort === 'director',
+    };
+    const counted = query
+      .clone()
+      .addSelect('(SELECT count(*)::int FROM locations l WHERE l.movie_id = movie.id)', 'location_count');
+    const [page, total] = await Promise.all([keysetPage(counted, sort, request, limit), countOrEstimate(query)]);
+    const rows = page.rows.map((movie, i) => ({ ...movie, location_count: Number(page.raw[i].location_count) }));
+    return { ...page, rows, ...total };
   }
 
   /** Locks the row so two edits cannot interleave; the audit diff reads this version. */

@@ -7,7 +7,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   same file goes on after that line (the upserts make a repeated batch change nothing).
  * - `movies (lower(title), year)`: the import finds a batch's movies by title and year; without it
  *   each batch read every movie.
+ * - (sort key, id) on the admin lists' orders: a keyset page is one index range, either direction.
  */
+const KEYSET_ORDERS = [
+  ['locations', 'name'],
+  ['movies', 'title'],
+  ['movies', 'year'],
+  ['movies', 'director'],
+  ['movies', 'created_at'],
+] as const;
+
 export class ImportRuns1763830036100 implements MigrationInterface {
   name = 'ImportRuns1763830036100';
 
@@ -23,9 +32,12 @@ export class ImportRuns1763830036100 implements MigrationInterface {
         finished_at timestamptz
       )`);
     await q.query(`CREATE INDEX movies_lower_title_year_idx ON movies (lower(title), year)`);
+    for (const [table, column] of KEYSET_ORDERS)
+      await q.query(`CREATE INDEX ${table}_${column}_id_idx ON ${table} (${column}, id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    for (const [table, column] of KEYSET_ORDERS) await q.query(`DROP INDEX ${table}_${column}_id_idx`);
     await q.query(`DROP INDEX movies_lower_title_year_idx`);
     await q.query(`DROP TABLE import_runs`);
   }

@@ -9,7 +9,8 @@ export interface LocationListParams {
   movie_id?: string;
   country?: string;
   verified?: 'true' | 'false';
-  page: number;
+  after?: string;
+  before?: string;
 }
 
 /** A page of locations, with every country the filter can offer. */

@@ -40,7 +40,7 @@ const TITLE: AdminColumn<AdminLocationRow> = {
 
 /** /admin/locations: search (name, city, movie title), filters by movie, country and verified, 25 a page. */
 export function LocationsTable() {
-  const { params, update } = useLocationListParams();
+  const { params, position, update, goTo } = useLocationListParams();
   const locations = useAdminLocations(params);
   // Filtered by a movie, a new location starts on that movie.
   const addTo = params.movie_id ? `${paths.adminLocationNew}?movie=${params.movie_id}` : paths.adminLocationNew;
@@ -65,7 +65,8 @@ export function LocationsTable() {
         facts={COLUMNS}
         empty="No location matches these filters."
         pagerLabel="Location pages"
-        onPage={(page) => update({ page })}
+        position={position}
+        onPage={goTo}
       />
     </div>
   );

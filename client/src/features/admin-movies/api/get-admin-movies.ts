@@ -8,7 +8,8 @@ export interface MovieListParams {
   q?: string;
   sort: MovieSort;
   order: 'asc' | 'desc';
-  page: number;
+  after?: string;
+  before?: string;
 }
 
 export const getAdminMovies = (params: MovieListParams, signal?: AbortSignal) =>

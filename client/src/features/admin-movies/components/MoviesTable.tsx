@@ -31,7 +31,7 @@ const TITLE: AdminColumn<AdminMovieRow> = {
 
 /** /admin/movies: server-side search (title, director, year), sort and 25 a page. */
 export function MoviesTable() {
-  const { params, update, sortBy } = useMovieListParams();
+  const { params, position, update, goTo, sortBy } = useMovieListParams();
   const movies = useAdminMovies(params);
   const order = params.order === 'asc' ? 'ascending' : 'descending';
   return (
@@ -63,7 +63,8 @@ export function MoviesTable() {
         sort={{ key: params.sort, order: params.order, onSort: (key) => sortBy(key as MovieSort) }}
         empty={`No movie matches “${params.q}”.`}
         pagerLabel="Movie pages"
-        onPage={(page) => update({ page })}
+        position={position}
+        onPage={goTo}
       />
     </div>
   );

@@ -1,0 +1,35 @@
+import type { SelectQueryBuilder, ObjectLiteral } from 'typeorm';
+
+/** Below this many rows a list's total is counted; above it, PostgreSQL's estimate is shown as such. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * A list's total without counting a million rows per page (issue 36): the planner's estimate of
+ * the query's rows (one EXPLAIN, no rows read) decides; when it is under EXACT_COUNT_LIMIT, or the
+ * rows counted up to that limit say it is, the count is exact. A wrong small estimate costs at most
+ * one capped count; a wrong large one shows "about" a number the planner believed.
+ */
+export async function countOrEstimate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<ListTotal> {
+  const counting = query.clone().orderBy().skip(undefined).take(undefined).offset(undefined).limit(undefined);
+  const [sql, parameters] = counting.select('1').getQueryAndParameters();
+  const runner = query.connection;
+  const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] = await runner.query(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    parameters,
+  );
+  const estimate = Math.round(plan[0].Plan['Plan Rows']);
+  if (estimate > EXACT_COUNT_LIMIT * 2) return { total: estimate, estimated: true };
+  const [{ count }]: { count: string }[] = await runner.query(
+    `SELECT count(*) AS count FROM (${sql} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
+    parameters,
+  );
+  const counted = Number(count);
+  return counted > EXACT_COUNT_LIMIT
+    ? { total: Math.max(estimate, counted), estimated: true }
+    : { total: counted, estimated: false };
+}
