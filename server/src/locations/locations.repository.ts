@@ -91,7 +91,7 @@ export class LocationsRepository {
 
   /**
    * Admin list, one keyset page by name, then id (issue 36): `q` matches name, city or the movie's
-   * title; filters by movie, country, verified. The total is counted up to a limit, estimated beyond.
+   * title (accents and case folded); filters by movie, country (folded), verified. The total is counted up to a limit, estimated beyond.
    */
   async adminPage(
     filter: LocationAdminFilter,
@@ -103,11 +103,16 @@ export class LocationsRepository {
       .innerJoin('location.movie', 'movie')
       .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`));
     if (filter.q) {
-      const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhere('(location.name ILIKE :like OR location.city ILIKE :like OR movie.title ILIKE :like)', { like });
+      // One trigram index covers the three (migration 1763830036100); accents and case are folded.
+      const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+      query.andWhere(
+        `search_fold(location.name || ' ' || coalesce(location.city, '') || ' ' || coalesce(location.movie_title, '')) LIKE '%' || search_fold(:like) || '%'`,
+        { like },
+      );
     }
     if (filter.movie_id) query.andWhere('location.movie_id = :movieId', { movieId: filter.movie_id });
-    if (filter.country) query.andWhere('lower(location.country) = lower(:country)', { country: filter.country });
+    if (filter.country)
+      query.andWhere('search_fold(location.country) = search_fold(:country)', { country: filter.country });
     if (filter.verified !== undefined)
       query.andWhere('location.is_verified = :verified', { verified: filter.verified });
     const sort = { column: 'location.name', id: 'location.id', direction: 'ASC' as const, nullable: false };

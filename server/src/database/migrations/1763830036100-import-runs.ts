@@ -7,8 +7,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   same file goes on after that line (the upserts make a repeated batch change nothing).
  * - `movies (lower(title), year)`: the import finds a batch's movies by title and year; without it
  *   each batch read every movie.
- * - (sort key, id) on the admin lists' orders: a keyset page is one index range, either direction.
+ * - (sort key, id) on the admin lists' orders: a keyset page is one index range, either direction;
+ *   the locations list's filters too: by country (folded), verified only (a partial index: few
+ *   places are), and its search over name, city and movie title (one trigram index on the three).
  */
+/** What the admin locations search matches (LocationsRepository.adminPage writes the same expression). */
+const LOCATION_ADMIN_TEXT = `search_fold(name || ' ' || coalesce(city, '') || ' ' || coalesce(movie_title, ''))`;
+
 const KEYSET_ORDERS = [
   ['locations', 'name'],
   ['movies', 'title'],
@@ -34,9 +39,20 @@ export class ImportRuns1763830036100 implements MigrationInterface {
     await q.query(`CREATE INDEX movies_lower_title_year_idx ON movies (lower(title), year)`);
     for (const [table, column] of KEYSET_ORDERS)
       await q.query(`CREATE INDEX ${table}_${column}_id_idx ON ${table} (${column}, id)`);
+    await q.query(`CREATE INDEX locations_verified_name_id_idx ON locations (name, id) WHERE is_verified`);
+    await q.query(`CREATE INDEX locations_country_name_id_idx ON locations (search_fold(country), name, id)`);
+    await q.query(
+      `CREATE INDEX locations_admin_text_trgm_idx ON locations USING gin (${LOCATION_ADMIN_TEXT} gin_trgm_ops)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
+    for (const index of [
+      'locations_verified_name_id_idx',
+      'locations_country_name_id_idx',
+      'locations_admin_text_trgm_idx',
+    ])
+      await q.query(`DROP INDEX ${index}`);
     for (const [table, column] of KEYSET_ORDERS) await q.query(`DROP INDEX ${table}_${column}_id_idx`);
     await q.query(`DROP INDEX movies_lower_title_year_idx`);
     await q.query(`DROP TABLE import_runs`);

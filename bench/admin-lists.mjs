@@ -1,0 +1,86 @@
+// Admin movies and locations lists (issue 36) at 10k, 100k and 1M places: p95 of the first page,
+// a deep page (a cursor at a random row: what Next reaches after thousands of pages) and filters,
+// server-side (the admin services in the app process, no HTTP), on copies of the templates that
+// bench/million/data.mjs builds (the app migrates its copy on open, so the keyset indexes are there).
+// Usage: npm run build && node_modules/.bin/node bench/admin-lists.mjs [10k] [100k] [million]
+// Bar: p95 <= 50 ms for each.
+import pg from 'pg';
+import { encodeCursor } from '../dist/server/database/keyset.js';
+import { LocationsAdminService } from '../dist/server/locations/locations-admin.service.js';
+import { MoviesAdminService } from '../dist/server/movies/movies-admin.service.js';
+import { openBenchDatabase } from './lib/search-bench-data.mjs';
+
+const TEMPLATES = { '10k': 'ra_10k_tpl', '100k': 'ra_100k_tpl', million: 'ra_million_tpl' };
+const RUNS = 60;
+const BAR_MS = 50;
+
+const p95 = (times) => [...times].sort((a, b) => a - b)[Math.floor(0.95 * (times.length - 1))];
+
+async function measure(call, inputs) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await call(inputs[i % inputs.length]);
+    times.push(performance.now() - started);
+  }
+  return p95(times.slice(5)); // the first calls warm the caches and the query plans
+}
+
+/** Cursors at random rows, as the keyset reads them back (the sort key as PostgreSQL prints it). */
+async function randomCursors(client, sql) {
+  const { rows } = await client.query(sql);
+  return rows.map((row) => encodeCursor({ value: row.value, id: row.id }));
+}
+
+async function bench(size) {
+  const db = await openBenchDatabase({ template: TEMPLATES[size] });
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    await client.query('ANALYZE movies; ANALYZE locations');
+    const counts = (await client.query('SELECT (SELECT count(*) FROM movies) m, (SELECT count(*) FROM locations) l'))
+      .rows[0];
+    const movies = db.app.get(MoviesAdminService);
+    const locations = db.app.get(LocationsAdminService);
+    const deepLocations = await randomCursors(
+      client,
+      `SELECT name AS value, id FROM locations TABLESAMPLE SYSTEM (5) ORDER BY random() LIMIT 20`,
+    );
+    const deepMovies = await randomCursors(
+      client,
+      `SELECT created_at::text AS value, id FROM movies TABLESAMPLE SYSTEM (20) ORDER BY random() LIMIT 20`,
+    );
+    const words = (
+      await client.query(`SELECT split_part(name, ' ', 1) AS w FROM locations ORDER BY random() LIMIT 20`)
+    ).rows.map((r) => r.w);
+    const titles = (
+      await client.query(`SELECT split_part(title, ' ', 1) AS w FROM movies ORDER BY random() LIMIT 20`)
+    ).rows.map((r) => r.w);
+    const movieIds = (await client.query(`SELECT movie_id AS id FROM locations ORDER BY random() LIMIT 20`)).rows.map(
+      (r) => r.id,
+    );
+    const countries = (await locations.list({})).countries;
+    const rows = {
+      'locations, first page': await measure(() => locations.list({}), [0]),
+      'locations, deep page': await measure((after) => locations.list({ after }), deepLocations),
+      'locations, search q': await measure((q) => locations.list({ q }), words),
+      'locations, by movie': await measure((movie_id) => locations.list({ movie_id }), movieIds),
+      'locations, by country': await measure((country) => locations.list({ country }), countries),
+      'locations, verified': await measure(() => locations.list({ verified: true }), [0]),
+      'movies, first page': await measure(() => movies.list({ sort: 'created_at' }), [0]),
+      'movies, deep page': await measure((after) => movies.list({ sort: 'created_at', after }), deepMovies),
+      'movies, by title': await measure(() => movies.list({ sort: 'title', order: 'asc' }), [0]),
+      'movies, search q': await measure((q) => movies.list({ q, sort: 'created_at' }), titles),
+    };
+    console.log(`\n${size}: ${counts.l} locations, ${counts.m} movies (p95 of ${RUNS - 5} calls, ms)`);
+    for (const [label, ms] of Object.entries(rows))
+      console.log(`  ${label.padEnd(24)} ${ms.toFixed(1).padStart(7)} ${ms <= BAR_MS ? 'met' : 'MISSED'}`);
+  } finally {
+    await client.end();
+    await db.close();
+  }
+}
+
+const sizes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(TEMPLATES);
+for (const size of sizes) await bench(size);
+process.exit(0);
