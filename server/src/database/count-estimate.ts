@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder, ObjectLiteral } from 'typeorm';
 
 /** Below this many rows a list's total is counted; above it, PostgreSQL's estimate is shown as such. */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 1_000;
 
 export interface ListTotal {
   total: number;
@@ -23,7 +23,7 @@ export async function countOrEstimate<T extends ObjectLiteral>(query: SelectQuer
     parameters,
   );
   const estimate = Math.round(plan[0].Plan['Plan Rows']);
-  if (estimate > EXACT_COUNT_LIMIT * 2) return { total: estimate, estimated: true };
+  if (estimate > EXACT_COUNT_LIMIT * 5) return { total: estimate, estimated: true };
   const [{ count }]: { count: string }[] = await runner.query(
     `SELECT count(*) AS count FROM (${sql} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
     parameters,

@@ -64,8 +64,8 @@ export class MoviesRepository {
   }
 
   /**
-   * Admin list, one keyset page (issue 36): `q` matches title, director or year (substring, any
-   * case); the chosen sort, then id. Each row carries its location count; the total is counted up
+   * Admin list, one keyset page (issue 36): `q` matches title, director or year (substring, case
+   * and accents folded); the chosen sort, then id. Each row carries its location count; the total is counted up
    * to a limit and estimated beyond it.
    */
   async adminPage(
@@ -75,8 +75,12 @@ export class MoviesRepository {
   ): Promise<KeysetPage<Movie & { location_count: number }> & ListTotal> {
     const query = this.movies.createQueryBuilder('movie');
     if (filter.q) {
-      const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.where('(movie.title ILIKE :like OR movie.director ILIKE :like OR movie.year::text LIKE :like)', { like });
+      // One trigram index covers the three (migration 1763830036100); accents and case are folded.
+      const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+      query.where(
+        `search_fold(movie.title || ' ' || coalesce(movie.director, '') || ' ' || coalesce(movie.year::text, '')) LIKE '%' || search_fold(:like) || '%'`,
+        { like },
+      );
     }
     const sort = {
       column: `movie.${filter.sort}`,

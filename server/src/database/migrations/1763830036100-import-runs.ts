@@ -9,10 +9,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   each batch read every movie.
  * - (sort key, id) on the admin lists' orders: a keyset page is one index range, either direction;
  *   the locations list's filters too: by country (folded), verified only (a partial index: few
- *   places are), and its search over name, city and movie title (one trigram index on the three).
+ *   places are), and its search over name, city and movie title (one trigram index on the three);
+ *   the movies search over title, director and year likewise.
  */
 /** What the admin locations search matches (LocationsRepository.adminPage writes the same expression). */
 const LOCATION_ADMIN_TEXT = `search_fold(name || ' ' || coalesce(city, '') || ' ' || coalesce(movie_title, ''))`;
+
+/** What the admin movies search matches (MoviesRepository.adminPage writes the same expression). */
+const MOVIE_ADMIN_TEXT = `search_fold(title || ' ' || coalesce(director, '') || ' ' || coalesce(year::text, ''))`;
 
 const KEYSET_ORDERS = [
   ['locations', 'name'],
@@ -44,6 +48,7 @@ export class ImportRuns1763830036100 implements MigrationInterface {
     await q.query(
       `CREATE INDEX locations_admin_text_trgm_idx ON locations USING gin (${LOCATION_ADMIN_TEXT} gin_trgm_ops)`,
     );
+    await q.query(`CREATE INDEX movies_admin_text_trgm_idx ON movies USING gin (${MOVIE_ADMIN_TEXT} gin_trgm_ops)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
@@ -51,6 +56,7 @@ export class ImportRuns1763830036100 implements MigrationInterface {
       'locations_verified_name_id_idx',
       'locations_country_name_id_idx',
       'locations_admin_text_trgm_idx',
+      'movies_admin_text_trgm_idx',
     ])
       await q.query(`DROP INDEX ${index}`);
     for (const [table, column] of KEYSET_ORDERS) await q.query(`DROP INDEX ${table}_${column}_id_idx`);
