@@ -33,3 +33,25 @@ export async function countOrEstimate<T extends ObjectLiteral>(query: SelectQuer
     ? { total: Math.max(estimate, counted), estimated: true }
     : { total: counted, estimated: false };
 }
+
+/** A search matching at most this many rows is read whole and paged by id; more, through the sort's index. */
+export const FEW_MATCHES = 2_000;
+
+/**
+ * The ids `query` matches, when there are at most FEW_MATCHES (null when there are more). A text
+ * search's selectivity is a guess for the planner (1 % for a word it knows nothing of): guessing
+ * high, it walks the sort's index testing every row and reads the whole table for a rare word.
+ * Read unordered, the matches come from the trigram index and cost what they number.
+ */
+export async function fewMatches<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  id: string,
+): Promise<string[] | null> {
+  const rows: { id: string }[] = await query
+    .clone()
+    .orderBy()
+    .select(id, 'id')
+    .limit(FEW_MATCHES + 1)
+    .getRawMany();
+  return rows.length > FEW_MATCHES ? null : rows.map((row) => row.id);
+}

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { countOrEstimate, keysetPage, type KeysetPage, type ListTotal, type PageRequest } from '../database/index.js';
+import {
+  countOrEstimate,
+  fewMatches,
+  keysetPage,
+  type KeysetPage,
+  type ListTotal,
+  type PageRequest,
+} from '../database/index.js';
 import { Location } from './location.entity.js';
 
 export interface NearbyRow {
@@ -98,10 +105,12 @@ export class LocationsRepository {
     request: PageRequest,
     limit: number,
   ): Promise<KeysetPage<Location> & ListTotal> {
-    const query = this.locations
-      .createQueryBuilder('location')
-      .innerJoin('location.movie', 'movie')
-      .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`));
+    const rows = () =>
+      this.locations
+        .createQueryBuilder('location')
+        .innerJoin('location.movie', 'movie')
+        .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`));
+    const query = rows();
     if (filter.q) {
       // One trigram index covers the three (migration 1763830036100); accents and case are folded.
       const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -116,6 +125,14 @@ export class LocationsRepository {
     if (filter.verified !== undefined)
       query.andWhere('location.is_verified = :verified', { verified: filter.verified });
     const sort = { column: 'location.name', id: 'location.id', direction: 'ASC' as const, nullable: false };
+    const ids = filter.q ? await fewMatches(query, 'location.id') : null;
+    if (ids) {
+      // Sorted by `name || ''` (the same order), so the planner reads these rows by id and sorts
+      // them rather than walk the name index looking for them.
+      const few = rows().where('location.id = ANY(:ids)', { ids });
+      const page = await keysetPage(few, { ...sort, column: `(location.name || '')` }, request, limit);
+      return { ...page, total: ids.length, estimated: false };
+    }
     const [page, total] = await Promise.all([keysetPage(query, sort, request, limit), countOrEstimate(query)]);
     return { ...page, ...total };
   }

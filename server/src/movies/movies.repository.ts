@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { MovieSort } from '../contracts/admin-catalog.js';
-import { countOrEstimate, keysetPage, type KeysetPage, type ListTotal, type PageRequest } from '../database/index.js';
+import {
+  countOrEstimate,
+  fewMatches,
+  keysetPage,
+  type KeysetPage,
+  type ListTotal,
+  type PageRequest,
+} from '../database/index.js';
 import { Movie } from './movie.entity.js';
 
 @Injectable()
@@ -91,7 +98,12 @@ export class MoviesRepository {
     const counted = query
       .clone()
       .addSelect('(SELECT count(*)::int FROM locations l WHERE l.movie_id = movie.id)', 'location_count');
-    const [page, total] = await Promise.all([keysetPage(counted, sort, request, limit), countOrEstimate(query)]);
+    const ids = filter.q ? await fewMatches(query, 'movie.id') : null;
+    if (ids) counted.andWhere('movie.id = ANY(:ids)', { ids });
+    const [page, total] = await Promise.all([
+      keysetPage(counted, sort, request, limit),
+      ids ? { total: ids.length, estimated: false } : countOrEstimate(query),
+    ]);
     const rows = page.rows.map((movie, i) => ({ ...movie, location_count: Number(page.raw[i].location_count) }));
     return { ...page, rows, ...total };
   }
