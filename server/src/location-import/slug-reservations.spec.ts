@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { SlugReservations } from './slug-reservations.js';
+
+describe(SlugReservations.name, () => {
+  it('picks the base, then -2, -3, … around slugs already taken', () => {
+    const slugs = new SlugReservations(new Set(['cafe-2']), 'location');
+    expect(['Café', 'Cafe', 'CAFÉ', ''].map((text) => slugs.pick(text))).toEqual([
+      'cafe',
+      'cafe-3',
+      'cafe-4',
+      'location',
+    ]);
+  });
+
+  it('frees the picks of a batch that rolled back, and keeps those committed', () => {
+    const taken = new Set<string>();
+    const slugs = new SlugReservations(taken, 'movie');
+    slugs.pick('Amélie 2001');
+    slugs.commit();
+    slugs.pick('Amélie 2001');
+    slugs.pick('Heat 1995');
+    slugs.rollback();
+    expect([...taken]).toEqual(['amelie-2001']);
+    expect(slugs.pick('Heat 1995')).toBe('heat-1995');
+    expect(slugs.pick('Amélie 2001')).toBe('amelie-2001-2');
+  });
+});
