@@ -177,6 +177,8 @@ function liveItems(index: ViewIndex, bbox: Bbox, boxes: Bbox[], zoom: number): V
       .filter((i) => i < index.count);
     return inside.length > VIEW_MAX_ITEMS ? null : inside.map((i) => locationItem(index, i));
   }
+  // In index order, as the levels' build takes them: supercluster's greedy clustering follows the input order.
+  around.sort((a, b) => a - b);
   const local = new Supercluster<{ i: number }>({ ...CLUSTER_OPTIONS, minZoom: zoom });
   local.load(
     around.map((i) => ({
