@@ -267,7 +267,12 @@ describe('map config with a Mapbox token or a style URL', () => {
     const t = await startTestApp({ MAP_STYLE: 'offline', MAPBOX_ACCESS_TOKEN: 'pk.test-token' });
     try {
       const res = await request(t.app.getHttpServer()).get('/api/map/config').expect(200);
-      expect(res.body).toEqual({ renderer: 'maplibre', style: '/api/map/basemap/style.json', offline: true });
+      expect(res.body).toEqual({
+        renderer: 'maplibre',
+        style: '/api/map/basemap/style.json',
+        offline: true,
+        clustering: 'browser',
+      });
     } finally {
       await t.close();
     }

@@ -69,12 +69,22 @@ export class MapLocationsRepository {
     );
   }
 
+  /** The heap blocks of the locations table: pointsPage reads them in ranges. */
+  async blocks(): Promise<number> {
+    const [row] = (await this.db.query(
+      `SELECT (pg_relation_size('locations') / current_setting('block_size')::int)::int AS blocks`,
+    )) as { blocks: number }[];
+    return row.blocks;
+  }
+
   /**
-   * Locations in id order after `after` (keyset pages: each page is a short query and a short parse,
-   * so a million rows never hold the event loop at once), all of them or a filter's matches.
+   * The locations (all, or a filter's matches) stored in heap blocks [from, to) (to null: to the
+   * end): a TID range scan reads those blocks in order, so each page is a short sequential read and
+   * a short parse, and a million rows never hold the event loop at once (keyset pages by id read
+   * the heap in random order: 23 s for a filter's 200,000 matches at a million places).
    */
-  async pointsPage(filter: MapFilterSql | null, after: string | null, limit: number): Promise<MapPointRow[]> {
-    const params: unknown[] = [after, limit, filter?.movieId ?? null];
+  async pointsPage(filter: MapFilterSql | null, from: number, to: number | null): Promise<MapPointRow[]> {
+    const params: unknown[] = [`(${from},0)`, to === null ? null : `(${to},0)`, filter?.movieId ?? null];
     const words = (filter?.words ?? []).map((word) => {
       const at = params.push(word.like, word.cities, word.countries) - 2;
       return `(l.name_key LIKE $${at} ESCAPE '\\'
@@ -83,9 +93,8 @@ export class MapLocationsRepository {
     });
     return this.db.query(
       `SELECT l.id, l.latitude, l.longitude FROM locations l
-       WHERE ($1::uuid IS NULL OR l.id > $1::uuid) AND ($3::uuid IS NULL OR l.movie_id = $3::uuid)
-       ${words.map((condition) => `AND ${condition}`).join(' ')}
-       ORDER BY l.id LIMIT $2`,
+       WHERE l.ctid >= $1::tid AND ($2::tid IS NULL OR l.ctid < $2::tid) AND ($3::uuid IS NULL OR l.movie_id = $3::uuid)
+       ${words.map((condition) => `AND ${condition}`).join(' ')}`,
       params,
     );
   }

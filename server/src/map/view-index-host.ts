@@ -1,13 +1,25 @@
-import { buildViewIndex, viewItems, type Bbox, type ViewIndex, type ViewIndexItem } from './view-index.js';
+import {
+  buildViewIndex,
+  packViewIndex,
+  unpackViewIndex,
+  viewItems,
+  type Bbox,
+  type PackedViewIndex,
+  type ViewIndex,
+  type ViewIndexItem,
+} from './view-index.js';
 
 /** Questions to the thread that holds the map's cluster indexes (view-index.worker.ts). */
 export type ViewIndexRequest =
   | { id: number; type: 'build'; key: string; lon: Float64Array; lat: Float64Array }
+  | { id: number; type: 'pack'; lon: Float64Array; lat: Float64Array }
+  | { id: number; type: 'adopt'; key: string; index: PackedViewIndex }
   | { id: number; type: 'view'; key: string; bbox: Bbox; zoom: number }
   | { id: number; type: 'drop'; key: string };
 
 export type ViewIndexResponse =
   | { id: number; type: 'built'; count: number; bounds: Bbox | null }
+  | { id: number; type: 'packed'; index: PackedViewIndex }
   | { id: number; type: 'view'; items: ViewIndexItem[] | null }
   | { id: number; type: 'dropped' }
   | { id: number; type: 'failed'; message: string };
@@ -16,9 +28,23 @@ export type ViewIndexResponse =
 export class ViewIndexHost {
   private readonly indexes = new Map<string, ViewIndex>();
 
-  handle(request: ViewIndexRequest): ViewIndexResponse {
+  /** The answer, and the buffers to transfer with it. */
+  handle(request: ViewIndexRequest): { response: ViewIndexResponse; transfer: ArrayBuffer[] } {
+    if (request.type === 'pack') {
+      const { packed, transfer } = packViewIndex(buildViewIndex(request.lon, request.lat));
+      return { response: { id: request.id, type: 'packed', index: packed }, transfer };
+    }
+    return { response: this.answer(request), transfer: [] };
+  }
+
+  private answer(request: Exclude<ViewIndexRequest, { type: 'pack' }>): ViewIndexResponse {
     const { id } = request;
     try {
+      if (request.type === 'adopt') {
+        const index = unpackViewIndex(request.index);
+        this.indexes.set(request.key, index);
+        return { id, type: 'built', count: index.count, bounds: index.bounds };
+      }
       if (request.type === 'build') {
         const index = buildViewIndex(request.lon, request.lat);
         this.indexes.set(request.key, index);

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ViewIndexItem, Bbox } from './view-index.js';
+import { buffersOf, type Bbox, type PackedViewIndex, type ViewIndexItem } from './view-index.js';
 import { ViewIndexHost, type ViewIndexRequest, type ViewIndexResponse } from './view-index-host.js';
 
 type Question = ViewIndexRequest extends infer R ? (R extends ViewIndexRequest ? Omit<R, 'id'> : never) : never;
 
 /**
  * The web process's side of the cluster indexes: a worker thread running view-index.worker.ts
- * (the built server), or, run from sources (jest), the same host in this thread. Each call is one
+ * (the built server) that holds them, each built in a thread of its own first; or, run from
+ * sources (jest), the same host in this thread. Each call is one
  * message and one promise. A worker that dies fails what was asked of it, and `epoch` moves on so
  * the caller knows its indexes are gone; the next call starts a new worker.
  */
@@ -25,10 +26,10 @@ export class ViewIndexRunner {
   }
 
   async build(key: string, lon: Float64Array, lat: Float64Array): Promise<{ count: number; bounds: Bbox | null }> {
-    const answer = await this.ask({ type: 'build', key, lon, lat }, [
-      lon.buffer as ArrayBuffer,
-      lat.buffer as ArrayBuffer,
-    ]);
+    const transfer = [lon.buffer as ArrayBuffer, lat.buffer as ArrayBuffer];
+    const answer = this.inThread
+      ? await this.ask({ type: 'build', key, lon, lat }, transfer)
+      : await this.ask({ type: 'adopt', key, index: await buildInThreadOfItsOwn(this.workerUrl, lon, lat, transfer) });
     if (answer.type !== 'built') throw new Error('unexpected answer');
     return answer;
   }
@@ -49,7 +50,10 @@ export class ViewIndexRunner {
     if (worker) await worker.terminate();
   }
 
-  private ask(question: Question, transfer: ArrayBuffer[] = []): Promise<ViewIndexResponse> {
+  private ask(
+    question: Question,
+    transfer: ArrayBuffer[] = question.type === 'adopt' ? buffersOf(question.index) : [],
+  ): Promise<ViewIndexResponse> {
     const request = { ...question, id: ++this.next } as ViewIndexRequest;
     const answer = new Promise<ViewIndexResponse>((resolve, reject) =>
       this.pending.set(request.id, { resolve, reject }),
@@ -59,7 +63,7 @@ export class ViewIndexRunner {
     });
     if (this.inThread) {
       const host = this.inThread;
-      setImmediate(() => this.receive(host.handle(request)));
+      setImmediate(() => this.receive(host.handle(request).response));
     } else this.started().postMessage(request, transfer);
     return answer;
   }
@@ -88,4 +92,25 @@ export class ViewIndexRunner {
     this.pending.delete(response.id);
     waiting?.resolve(response);
   }
+}
+
+/** One build in a worker thread of its own, which hands the index over and ends (view-index.worker.ts). */
+function buildInThreadOfItsOwn(
+  url: URL,
+  lon: Float64Array,
+  lat: Float64Array,
+  transfer: ArrayBuffer[],
+): Promise<PackedViewIndex> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(url);
+    worker.once('message', (response: ViewIndexResponse) => {
+      void worker.terminate();
+      if (response.type === 'packed') resolve(response.index);
+      else reject(new Error(response.type === 'failed' ? response.message : 'unexpected answer'));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The map's index build stopped (${code}).`)));
+    const request: ViewIndexRequest = { id: 0, type: 'pack', lon, lat };
+    worker.postMessage(request, transfer);
+  });
 }

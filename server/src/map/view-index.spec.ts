@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import Supercluster from 'supercluster';
 import { CLUSTER_OPTIONS } from '../contracts/map.js';
-import { INDEX_MAX_ZOOM, buildViewIndex, viewItems, type ViewIndexItem } from './view-index.js';
+import {
+  INDEX_MAX_ZOOM,
+  buildViewIndex,
+  packViewIndex,
+  unpackViewIndex,
+  viewItems,
+  type ViewIndexItem,
+} from './view-index.js';
 
 /** Deterministic places: half spread over the inhabited latitudes, half in ten tight towns. */
 function places(count: number): { lon: Float64Array; lat: Float64Array } {
@@ -74,5 +81,17 @@ describe('buildViewIndex', () => {
     const empty = buildViewIndex(new Float64Array(0), new Float64Array(0));
     expect(empty.bounds).toBeNull();
     for (const zoom of [-1, 5, 12, 18]) expect(viewItems(empty, WORLD, zoom)).toEqual([]);
+  });
+});
+
+describe('packViewIndex', () => {
+  it('hands an index over as buffers that answer as the original', () => {
+    const { lon, lat } = places(500);
+    const index = buildViewIndex(lon, lat);
+    const expected = [-1, 3, 9, 12].map((zoom) => viewItems(index, WORLD, zoom));
+    const { packed, transfer } = packViewIndex(index);
+    expect(transfer).toHaveLength(3 + 6 * index.levels.length);
+    const copy = unpackViewIndex(structuredClone(packed, { transfer }));
+    expect([-1, 3, 9, 12].map((zoom) => viewItems(copy, WORLD, zoom))).toEqual(expected);
   });
 });

@@ -234,6 +234,40 @@ function boundsOf(lon: Float64Array, lat: Float64Array): Bbox | null {
   return bounds;
 }
 
+/** The index as transferable buffers (a worker thread hands it on without a copy). */
+export interface PackedViewIndex {
+  count: number;
+  lon: Float64Array;
+  lat: Float64Array;
+  points: ArrayBuffer;
+  levels: (Omit<Level, 'tree'> & { tree: ArrayBuffer })[];
+  bounds: Bbox | null;
+}
+
+export function packViewIndex(index: ViewIndex): { packed: PackedViewIndex; transfer: ArrayBuffer[] } {
+  const levels = index.levels.map((level) => ({ ...level, tree: level.tree.data as ArrayBuffer }));
+  const packed = { ...index, points: index.points.data as ArrayBuffer, levels };
+  return { packed, transfer: buffersOf(packed) };
+}
+
+/** The buffers a packed index is made of (to transfer it). */
+export function buffersOf(packed: PackedViewIndex): ArrayBuffer[] {
+  return [
+    packed.lon.buffer,
+    packed.lat.buffer,
+    packed.points,
+    ...packed.levels.flatMap((l) => [l.tree, l.id.buffer, l.count.buffer, l.expansion.buffer, l.x.buffer, l.y.buffer]),
+  ] as ArrayBuffer[];
+}
+
+export function unpackViewIndex(packed: PackedViewIndex): ViewIndex {
+  return {
+    ...packed,
+    points: KDBush.from(packed.points),
+    levels: packed.levels.map((level) => ({ ...level, tree: KDBush.from(level.tree) })),
+  };
+}
+
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 // supercluster's projection: longitude/latitude to spherical mercator in [0, 1], and back.
