@@ -67,23 +67,28 @@ async function waitFor(what, check, ms) {
   throw new Error(`${what}: not ready after ${ms} ms`);
 }
 
-/** Runs in the page: logs each move's end (BaseMap's data-zoom/center) and each change of the markers. */
+/**
+ * Runs in the page: logs each move's end (BaseMap writes data-zoom/center on the map's section at
+ * moveend; the preview's section is replaced by the live map's, so the whole document is watched)
+ * and each change of the marker buttons.
+ */
 function recordMoves() {
   window.__moves = [];
   window.__markerChanges = [];
-  const watch = () => {
-    const map = document.querySelector('[data-testid=map]');
-    if (!map) return requestAnimationFrame(watch);
-    new MutationObserver(() => window.__moves.push(performance.now())).observe(map, {
-      attributes: true,
-      attributeFilter: ['data-center', 'data-zoom'],
-    });
-    new MutationObserver((records) => {
-      if (records.some((r) => [...r.addedNodes, ...r.removedNodes].some((n) => n.nodeType === 1)))
-        window.__markerChanges.push(performance.now());
-    }).observe(map, { childList: true, subtree: true });
-  };
-  watch();
+  const isMarker = (node) =>
+    node.nodeType === 1 && (node.matches('[data-marker-key]') || node.querySelector('[data-marker-key]'));
+  new MutationObserver((records) => {
+    const now = performance.now();
+    if (records.some((r) => r.type === 'attributes' && r.target.getAttribute('data-testid') === 'map'))
+      window.__moves.push(now);
+    if (records.some((r) => r.type === 'childList' && [...r.addedNodes, ...r.removedNodes].some(isMarker)))
+      window.__markerChanges.push(now);
+  }).observe(document, {
+    attributes: true,
+    attributeFilter: ['data-center', 'data-zoom'],
+    childList: true,
+    subtree: true,
+  });
 }
 
 /**
@@ -139,17 +144,17 @@ try {
   const searchMs = await waitFor('search', async () => (await fetch(`${base}/api/search?q=paris`)).ok, 900_000);
   console.log(`search answers after ${searchMs} ms; RSS ${rssMb(server.pid)} MB`);
   const config = await (await fetch(`${base}/api/map/config`)).json();
-  const overview = await gzipBytes(`${base}/api/map/overview`);
   const started = Date.now();
+  const overview = await gzipBytes(`${base}/api/map/overview`);
   const summary = await (await fetch(`${base}/api/map/summary`)).json().catch(() => null);
   console.log(
-    `clustering: ${config.clustering}; ${config.clustering === 'server' ? `map index built in ${Date.now() - started} ms (after the overview); ${summary.count.toLocaleString('en')} locations` : ''}`,
+    `clustering: ${config.clustering}; the first overview (building the map's index or payload) took ${Date.now() - started} ms${summary?.count ? `; ${summary.count.toLocaleString('en')} locations` : ''}`,
   );
   console.log(
     `overview: ${(overview.size / 1024).toFixed(1)} kB gzip; RSS with the map built: ${rssMb(server.pid)} MB`,
   );
   if (config.clustering === 'server') {
-    for (const [name, lon, lat, zoom] of VIEWS) {
+    for (const [name, lon, lat, zoom] of [...VIEWS, ...VIEWS.map(([n, ...rest]) => [`${n}, again`, ...rest])]) {
       const url = `${base}/api/map/view?zoom=${zoom}&bbox=${bboxOf(lon, lat, zoom).join(',')}`;
       const t = performance.now();
       const { status, size } = await gzipBytes(url);
@@ -180,6 +185,13 @@ try {
   await page.goto(`${base}/map`);
   await page.locator('[data-testid=map-cluster], [data-testid=map-marker]').first().waitFor({ timeout: 60_000 });
   console.log(`/map cold visit: first markers after ${Date.now() - visit} ms (bar ≤ 1500 ms)`);
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('map:'))
+      .map((m) => `${m.name} ${Math.round(m.startTime)}`),
+  );
+  console.log(`  marks (ms since navigation): ${marks.join(', ')}`);
   await page.mouse.move(700, 450);
   await page.waitForFunction(() => performance.getEntriesByName('map:load').length > 0, null, { timeout: 60_000 });
   const times = await moveTimes(page);
