@@ -91,6 +91,11 @@ export class MapViewsService implements OnModuleDestroy {
     };
   }
 
+  /** Whether some version's index is built (views are answered without waiting for a first build). */
+  get hasIndex(): boolean {
+    return this.ready !== null;
+  }
+
   /** The unfiltered map's first view (MapOverview) from the server's index: the levels of zooms -1..2. */
   async overview(version: string): Promise<MapOverview> {
     const usable = await this.usable(version);

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { BadRequestException, ConflictException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  PayloadTooLargeException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { APP_CONFIG, mapRendererFor, type AppConfig } from '../config/app-config.js';
 import { PublicDataVersion } from '../read-cache/index.js';
 import { MapLocationsRepository } from './map-locations.repository.js';
@@ -35,7 +42,7 @@ interface MapBuild {
 }
 
 @Injectable()
-export class MapService {
+export class MapService implements OnApplicationBootstrap {
   /** `heard`: the public data version (read-cache) at which `version` was last found current. */
   private cache?: { version: string; build: MapBuild };
   /** The version last read, and the public data version (read-cache) at which it was read. */
@@ -112,6 +119,26 @@ export class MapService {
     const value = await this.views.overview(version);
     if (this.serverOverview?.value !== value) this.serverOverview = { value, body: await prepare(value) };
     return this.serverOverview;
+  }
+
+  /**
+   * Above MAP_FULL_PAYLOAD_MAX the first index takes seconds to build (~20 s at a million places):
+   * it starts with the process, not with the first visitor, who would wait for it.
+   */
+  onApplicationBootstrap(): void {
+    void this.clustering()
+      .then((clustering) => (clustering === 'server' ? this.overview() : undefined))
+      .catch(() => undefined);
+  }
+
+  /**
+   * The overview for the map page's HTML: as overview(), but above MAP_FULL_PAYLOAD_MAX null while
+   * the first index is still being built (the page then asks the API, rather than wait for it).
+   */
+  async overviewForPage(): Promise<MapOverview | null> {
+    const version = await this.version();
+    if (this.serverSide(version) && !this.views.hasIndex) return null;
+    return (await this.overview()).value;
   }
 
   /** A filter's count, bounds and movie, above MAP_FULL_PAYLOAD_MAX (the data worker answers below). */

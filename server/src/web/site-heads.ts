@@ -36,8 +36,8 @@ export class SiteHeads {
     // the worker (or the server's summary) as before. Without the database the page still has
     // its head; the map then reports its own failure.
     head.data = { [`/api${MAP_CONFIG_PATH}`]: await this.map.mapConfig() };
-    const overview = await this.map.overview().catch(() => null);
-    if (overview) head.data[`/api${MAP_OVERVIEW_PATH}`] = overview.value;
+    const overview = await this.map.overviewForPage().catch(() => null);
+    if (overview) head.data[`/api${MAP_OVERVIEW_PATH}`] = overview;
     // The built-in basemap the preview draws its picture from (components/map/BasemapPicture.tsx):
     // asked for with the page, the land is there when the first markers are.
     head.fetches = [OFFLINE_STYLE_PATH];
