@@ -51,7 +51,9 @@ describe('buildViewIndex', () => {
       // Split zooms beyond the kept levels stop at the first zoom clustered when asked.
       for (const cluster of clusters) expect(cluster.expansionZoom).toBe(levels.getClusterExpansionZoom(cluster.id));
       const singles = ours.flatMap((item) => (item.kind === 'location' ? [item.index] : [])).sort((a, b) => a - b);
-      const expected = theirs.flatMap((f) => (f.properties.cluster ? [] : [f.properties.i])).sort((a, b) => a - b);
+      const expected = theirs
+        .flatMap((f) => ('cluster' in f.properties ? [] : [(f.properties as { i: number }).i]))
+        .sort((a, b) => a - b);
       expect(singles).toEqual(expected);
     }
   });
