@@ -16,12 +16,13 @@ async function admin(sql) {
 }
 
 /**
- * Creates a database, starts dist/server/main.js on it, and returns how to reach and stop both.
+ * Creates a database (a copy of `template` when given: a bench/million/data.mjs template), starts
+ * dist/server/main.js on it, and returns how to reach and stop both.
  * `nodeArgs` go to node before the script (e.g. `--import` of a probe).
  */
-export async function startBenchServer({ port, seedDemo, nodeArgs = [], env: extraEnv = {} }) {
+export async function startBenchServer({ port, seedDemo, template, nodeArgs = [], env: extraEnv = {} }) {
   const name = `ra_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const env = {

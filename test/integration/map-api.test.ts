@@ -202,6 +202,7 @@ describe('map and nearby API', () => {
         style: 'https://tiles.openfreemap.org/styles/liberty',
         offline: false,
         fallbackStyle: '/api/map/basemap/style.json',
+        clustering: 'browser',
       });
     });
 
@@ -239,6 +240,7 @@ describe('map config with a Mapbox token or a style URL', () => {
         offline: false,
         mapboxToken: 'pk.test-token',
         fallbackStyle: '/api/map/basemap/style.json',
+        clustering: 'browser',
       });
     } finally {
       await t.close();
@@ -254,6 +256,7 @@ describe('map config with a Mapbox token or a style URL', () => {
         style: 'https://tiles.example.com/style.json',
         offline: false,
         fallbackStyle: '/api/map/basemap/style.json',
+        clustering: 'browser',
       });
     } finally {
       await t.close();
@@ -264,7 +267,12 @@ describe('map config with a Mapbox token or a style URL', () => {
     const t = await startTestApp({ MAP_STYLE: 'offline', MAPBOX_ACCESS_TOKEN: 'pk.test-token' });
     try {
       const res = await request(t.app.getHttpServer()).get('/api/map/config').expect(200);
-      expect(res.body).toEqual({ renderer: 'maplibre', style: '/api/map/basemap/style.json', offline: true });
+      expect(res.body).toEqual({
+        renderer: 'maplibre',
+        style: '/api/map/basemap/style.json',
+        offline: true,
+        clustering: 'browser',
+      });
     } finally {
       await t.close();
     }

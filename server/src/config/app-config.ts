@@ -33,6 +33,7 @@ const envSchema = z.object({
   MAPBOX_ACCESS_TOKEN: z.string().optional(),
   MAP_STYLE_URL: z.string().url().optional(),
   MAP_STYLE: z.enum(['streets', 'offline'], { error: 'streets or offline' }).default('streets'),
+  MAP_FULL_PAYLOAD_MAX: z.coerce.number().int().min(0).default(150_000),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().optional(),
@@ -104,6 +105,11 @@ export interface AppConfig {
   mapStyleUrl?: string;
   /** MAP_STYLE=offline: the built-in basemap only (no map service is ever asked). */
   mapOffline: boolean;
+  /**
+   * MAP_FULL_PAYLOAD_MAX: up to this many locations /map downloads them all once and clusters in
+   * the browser; above it /api/map/locations is refused (413) and the server answers per view.
+   */
+  mapFullPayloadMax: number;
   /** undefined = seed only an empty database (the documented default). */
   seedDemo: boolean;
   logLevel: string;
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,
     mapStyleUrl: e.MAP_STYLE_URL,
     mapOffline: e.MAP_STYLE === 'offline',
+    mapFullPayloadMax: e.MAP_FULL_PAYLOAD_MAX,
     seedDemo: e.SEED_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(process.cwd(), 'dist', 'client')),

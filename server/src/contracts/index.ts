@@ -92,7 +92,18 @@ export {
   parseSceneTime,
   positionCaveats,
 } from './locations.js';
-export type { ClusterFeature, ClusterItem, MapConfig, MapOverview, MapPayload, OverviewItem } from './map.js';
+export type {
+  ClusterFeature,
+  ClusterItem,
+  MapConfig,
+  MapOverview,
+  MapPayload,
+  MapPlace,
+  MapSummary,
+  MapView,
+  MapViewItem,
+  OverviewItem,
+} from './map.js';
 export {
   CLUSTER_OPTIONS,
   FIRST_VIEW_MAX_ZOOM,
@@ -106,6 +117,8 @@ export {
   clusterItemOf,
   firstIndexMaxZoom,
   mapLocationLabel,
+  MAP_SUMMARY_PATH,
+  MAP_VIEW_PATH,
   usesQuickIndex,
 } from './map.js';
 export {

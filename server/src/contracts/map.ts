@@ -1,3 +1,5 @@
+import type { LocationKind, LocationPrecision } from './locations.js';
+
 /**
  * GET /api/map/locations, column-oriented so 100,000 points stay small: one array per field
  * instead of one object per location (no repeated keys), movies and countries as lookup tables
@@ -21,6 +23,44 @@ export interface MapPayload {
     /** Index into LOCATION_KINDS (0: filmed here). */
     kind: number[];
   };
+}
+
+/** What a popup shows for one location (SPEC §2 Map); the server's views send it with each location. */
+export interface MapPlace {
+  slug: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+  movie: { slug: string; title: string; year: number | null };
+  precision: LocationPrecision;
+  kind: LocationKind;
+}
+
+/** GET /api/map/summary?q=&movie= (MapSummary) and /api/map/view?q=&movie=&zoom=&bbox= (MapView). */
+export const MAP_SUMMARY_PATH = '/map/summary';
+export const MAP_VIEW_PATH = '/map/view';
+
+/** A filter's result on the server (above MAP_FULL_PAYLOAD_MAX): as the data worker's own answer. */
+export interface MapSummary {
+  narrowed: boolean;
+  count: number;
+  movieTitle: string | null;
+  bounds: [number, number, number, number] | null;
+}
+
+/**
+ * One marker of a server view: a cluster with the zoom it splits at, or a location (`index`: its
+ * position in this filter's result, the marker's key) with what its popup shows.
+ */
+export type MapViewItem =
+  | (Extract<ClusterItem, { kind: 'cluster' }> & { expansionZoom: number })
+  | (Extract<ClusterItem, { kind: 'location' }> & { place: MapPlace });
+
+/** The markers of one view (bbox and zoom) of a filter's result, clustered by the server. */
+export interface MapView {
+  items: MapViewItem[];
 }
 
 /** GET /api/map/config (MapConfig). */
@@ -113,7 +153,8 @@ export function clusterItemOf(feature: ClusterFeature, label: (index: number) =>
 
 /** A cluster of the overview, with the zoom it splits at (the map zooms there when it is activated). */
 export type OverviewItem =
-  Extract<ClusterItem, { kind: 'location' }> | (Extract<ClusterItem, { kind: 'cluster' }> & { expansionZoom: number });
+  | (Extract<ClusterItem, { kind: 'location' }> & { place?: MapPlace })
+  | (Extract<ClusterItem, { kind: 'cluster' }> & { expansionZoom: number });
 
 /**
  * The unfiltered map's first view, computed on the server once per data version from the same
@@ -148,6 +189,11 @@ export interface MapConfig {
    * browsers — Mapbox scopes it by URL restrictions on the account, not by secrecy.
    */
   mapboxToken?: string;
+  /**
+   * Where /map clusters: `browser` (up to MAP_FULL_PAYLOAD_MAX locations, the data worker downloads
+   * them all once) or `server` (above it: GET /api/map/summary and /api/map/view per view).
+   */
+  clustering: 'browser' | 'server';
 }
 
 /**

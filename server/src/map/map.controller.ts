@@ -1,8 +1,9 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MapService, type CachedBody } from './map.service.js';
 import { Public } from '../auth/index.js';
+import { MapFilterQueryDto, MapViewQueryDto } from './dto/map-view-query.dto.js';
 
 @ApiTags('map')
 // Read-only: anyone may read it (SPEC §6).
@@ -17,9 +18,28 @@ export class MapController {
     return this.map.mapConfig();
   }
 
+  @Get('summary')
+  @ApiOkResponse({
+    description:
+      'Above MAP_FULL_PAYLOAD_MAX locations: the count, bounds and movie of the ?q= / ?movie= filter, from the server (409 below it)',
+  })
+  summary(@Query() query: MapFilterQueryDto) {
+    return this.map.summary(query);
+  }
+
+  @Get('view')
+  @ApiOkResponse({
+    description:
+      "Above MAP_FULL_PAYLOAD_MAX locations: the clusters and locations of one view (bbox, zoom) of the filter's result, clustered by the server, each location with what its popup shows (409 below it)",
+  })
+  view(@Query() query: MapViewQueryDto) {
+    return this.map.view(query, query.bbox, query.zoom);
+  }
+
   @Get('locations')
   @ApiOkResponse({
-    description: 'Every location in column form for the map, with movie and country tables (ETag, gzip)',
+    description:
+      'Every location in column form for the map, with movie and country tables (ETag, gzip); 413 above MAP_FULL_PAYLOAD_MAX locations',
   })
   async locations(@Req() req: Request, @Res() res: Response) {
     sendCached(req, res, await this.map.locations());

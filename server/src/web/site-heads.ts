@@ -31,12 +31,13 @@ export class SiteHeads {
     ]);
     // The answers the client's first view reads (features/map): its config, and the markers, count
     // and bounds of the unfiltered map, so the first markers show without waiting for the data
-    // worker to download and cluster every location (~10 KB at 100,000 locations). A filtered first
-    // visit (?q=, ?movie=) waits for the worker as before. Without the database the page still has
+    // worker to download and cluster every location (~10 KB at 100,000 locations), or, above
+    // MAP_FULL_PAYLOAD_MAX, the server's own index. A filtered first visit (?q=, ?movie=) waits for
+    // the worker (or the server's summary) as before. Without the database the page still has
     // its head; the map then reports its own failure.
-    head.data = { [`/api${MAP_CONFIG_PATH}`]: this.map.mapConfig() };
-    const overview = await this.map.overview().catch(() => null);
-    if (overview) head.data[`/api${MAP_OVERVIEW_PATH}`] = overview.value;
+    head.data = { [`/api${MAP_CONFIG_PATH}`]: await this.map.mapConfig() };
+    const overview = await this.map.overviewForPage().catch(() => null);
+    if (overview) head.data[`/api${MAP_OVERVIEW_PATH}`] = overview;
     // The built-in basemap the preview draws its picture from (components/map/BasemapPicture.tsx):
     // asked for with the page, the land is there when the first markers are.
     head.fetches = [OFFLINE_STYLE_PATH];

@@ -227,7 +227,7 @@ function useStyleWithFallback(configured: MapConfig) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const config: MapConfig =
     fellBack && configured.fallbackStyle
-      ? { renderer: 'maplibre', style: configured.fallbackStyle, offline: true }
+      ? { renderer: 'maplibre', style: configured.fallbackStyle, offline: true, clustering: configured.clustering }
       : configured;
   const basemap: BasemapState = fellBack ? 'fallback' : configured.offline ? 'offline' : 'streets';
   return {

@@ -10,7 +10,7 @@ import { mapOverviewQueryOptions } from './get-map-overview';
  * Starts what /map's first view needs at navigation time, side by side with the page's own chunk:
  * the map config, the overview of the unfiltered map (both come with the page's HTML on a first
  * visit), the built-in basemap's style its picture is drawn from (preloaded by the HTML on a first
- * visit) and the data worker, which downloads every location. Without it these requests would
+ * visit) and, once the config says the browser clusters, the data worker, which downloads every location. Without it these requests would
  * wait for the page chunk to arrive and render first (bench/map: ~0.6 s on a cold visit).
  * The map library is not among them: the first view is a preview, and the live map's chunk loads
  * when the visitor reaches for the map (ExploreMap).
@@ -22,10 +22,11 @@ export function prefetchMap(queryClient: QueryClient, url: URL): void {
     (config) => {
       const style = builtInStyleOf(config);
       if (style) void queryClient.prefetchQuery(basemapStyleQueryOptions(style));
+      // Above MAP_FULL_PAYLOAD_MAX locations the server answers per view: no worker, no download.
+      if (config.clustering !== 'server') mapData();
     },
     () => undefined,
   );
   if (!url.searchParams.get('q') && !url.searchParams.get('movie'))
     seedOrPrefetch(queryClient, mapOverviewQueryOptions(), MAP_OVERVIEW_PATH);
-  mapData();
 }

@@ -30,7 +30,9 @@ export function ExploreMap() {
   markMap('route');
   const config = useMapConfig();
   const filters = useMapFilters();
-  const { filtered, failed, source: clusters } = useMapData(filters.q, filters.movie);
+  // Undefined until the config is there; a config from before MapConfig.clustering: the browser.
+  const clustering = config.data ? (config.data.clustering ?? 'browser') : undefined;
+  const { filtered, failed, source: clusters, client } = useMapData(filters.q, filters.movie, clustering);
   const { container, panel, frame } = useMapFrame();
   const area = useRef<HTMLDivElement>(null);
   const { live, wake } = useLiveMap(area);
@@ -60,7 +62,7 @@ export function ExploreMap() {
     if (hasItems) prefetchLater();
   }, [hasItems]);
 
-  const popup = useMapLocation(selection.selected);
+  const popup = useMapLocation(client, selection.selected);
   const basemapStyle = config.data && builtInStyleOf(config.data);
   const markers = { items, selected: selection.selected, onSelect: selection.select, onExpand: moves.expand };
   return (

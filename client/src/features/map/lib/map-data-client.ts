@@ -17,7 +17,7 @@ export interface ClusterSource {
 
 type Question = MapDataRequest extends infer R ? (R extends MapDataRequest ? Omit<R, 'request'> : never) : never;
 type Answer<T extends MapDataResponse['type']> = Extract<MapDataResponse, { type: T }>;
-type IndexListener = (source: ClusterSource, final: boolean) => void;
+export type IndexListener = (source: ClusterSource, final: boolean) => void;
 
 interface Port {
   postMessage(message: MapDataRequest): void;

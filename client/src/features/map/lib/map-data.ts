@@ -4,24 +4,14 @@ import {
   LOCATION_PRECISIONS,
   boundsOf,
   mapLocationLabel,
-  type LocationKind,
-  type LocationPrecision,
   type MapPayload,
+  type MapPlace,
 } from '@contracts';
 import { fitBounds, mercatorX, mercatorY, worldSize, type Camera } from '@/components/map/web-mercator';
 
-/** What a popup shows for one location (SPEC §2 Map). */
-export interface MapLocation {
+/** What a popup shows for one location (SPEC §2 Map), and the marker's index. */
+export interface MapLocation extends MapPlace {
   index: number;
-  slug: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  latitude: number;
-  longitude: number;
-  movie: { slug: string; title: string; year: number | null };
-  precision: LocationPrecision;
-  kind: LocationKind;
 }
 
 export class MapData {
