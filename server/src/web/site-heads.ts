@@ -37,6 +37,7 @@ export class SiteHeads {
     head.data = { [`/api${MAP_CONFIG_PATH}`]: this.map.mapConfig() };
     const overview = await this.map.overview().catch(() => null);
     if (overview) head.data[`/api${MAP_OVERVIEW_PATH}`] = overview.value;
+    else head.incomplete = true;
     // The built-in basemap the preview draws its picture from (components/map/BasemapPicture.tsx):
     // asked for with the page, the land is there when the first markers are.
     head.fetches = [OFFLINE_STYLE_PATH];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -9,6 +8,7 @@ import { SettingsService } from '../settings/index.js';
 import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
 import { mountCrawlerFiles } from './crawler-files.js';
 import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
+import { newNonce, PageCache } from './page-cache.js';
 import { PageHeads } from './page-heads.js';
 import { settingsForPath } from './settings-for-path.js';
 
@@ -16,7 +16,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built React client on every path outside /api (ARCHITECTURE: one port).
- * Hashed assets are cached for a year; index.html is rendered per request.
+ * Hashed assets are cached for a year; a page's HTML is rendered once per data version and kept
+ * (page-cache.ts), each answer with a fresh CSP nonce.
  */
 export function mountWebClient(app: INestApplication, config: AppConfig): void {
   mountCrawlerFiles(app);
@@ -29,6 +30,7 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   const settings = app.get(SettingsService);
   const pageHeads = app.get(PageHeads);
   const redirects = app.get(SlugRedirectsService);
+  const pageCache = app.get(PageCache);
 
   app.use(
     '/assets',
@@ -47,22 +49,28 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   app.use(exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' })));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
+    // Read before any data: a page made while the data changed is not kept.
+    const version = pageCache.versionForMiss();
     const moved = await movedPagePath(redirects, req.path);
     if (moved) return res.redirect(301, moved);
-    const nonce = randomBytes(16).toString('base64');
-    const siteSettings = await settings.getOrDefaults();
+    const nonce = newNonce();
+    const { settings: siteSettings, fromDatabase } = await settings.readForPublic();
     // *.html paths render the shell as before (never a raw file, never a redirect).
     const head = isHtmlPath(req.path) ? undefined : await pageHeads.forPath(req.path, siteSettings);
     if (head?.redirect) return res.redirect(302, head.redirect);
     const html = renderIndexHtml(template, settingsForPath(req.path, siteSettings), nonce, head);
-    res
-      .status(head?.status ?? (req.path === '/404' ? 404 : 200))
-      .set({
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': contentSecurityPolicy(nonce),
-      })
-      .send(html);
+    const status = head?.status ?? (req.path === '/404' ? 404 : 200);
+    res.status(status).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    });
+    // A missing page's answer, or one rendered without some of its data, is never kept.
+    if (status !== 200 || head?.incomplete || !fromDatabase) return void res.send(html);
+    const page = pageCache.keep(req.originalUrl, version, html, nonce, res.getHeaders());
+    // Answered as a hit would be (same headers, ETag, gzip): only the request's own headers stay.
+    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
+    pageCache.answer(page, req, res);
   });
 }
 
