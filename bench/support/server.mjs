@@ -17,11 +17,14 @@ async function admin(sql) {
 
 /**
  * Creates a database, starts dist/server/main.js on it, and returns how to reach and stop both.
- * `nodeArgs` go to node before the script (e.g. `--import` of a probe).
+ * `nodeArgs` go to node before the script (e.g. `--import` of a probe). `template` names a database
+ * to copy (bench/million/data.mjs builds ra_10k_tpl, ra_100k_tpl, ra_million_tpl); the copy is
+ * dropped on stop, the template itself is never opened.
  */
-export async function startBenchServer({ port, seedDemo, nodeArgs = [], env: extraEnv = {} }) {
+export async function startBenchServer({ port, seedDemo, template, nodeArgs = [], env: extraEnv = {} }) {
   const name = `ra_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  if (template && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a database name: ${template}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const env = {
@@ -40,7 +43,8 @@ export async function startBenchServer({ port, seedDemo, nodeArgs = [], env: ext
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A copy of the million-place template migrates and warms up for a while.
+  for (let i = 0; i < 3000; i++) {
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,
@@ -76,3 +80,20 @@ export const CHROMIUM_ARGS = [
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
 ];
+
+/**
+ * Resolves once no public data change (the read cache's NOTIFY) has been heard for `quietMs`: the
+ * demo seed's follow-up jobs are done and what the caches keep stays kept during the measurement.
+ */
+export async function untilDataSettles(databaseUrl, quietMs = 2_000) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    let last = Date.now();
+    client.on('notification', () => (last = Date.now()));
+    await client.query('LISTEN reelatlas_public_data');
+    while (Date.now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, 250));
+  } finally {
+    await client.end();
+  }
+}
