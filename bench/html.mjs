@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { startBareServer } from './support/bare-server.mjs';
 import { load, reqPerSecond } from './support/load.mjs';
-import { startBenchServer, untilDataSettles } from './support/server.mjs';
+import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
 
 const MOVIE = 'the-godfather-1972';
 const LOCATION = 'old-st-patricks-cathedral-the-godfather';
@@ -48,6 +48,7 @@ const server = await startBenchServer({ port: appPort, seedDemo: !template, temp
 const rows = [];
 try {
   await untilDataSettles(server.databaseUrl);
+  await untilIdle(server.base);
   const size = await catalogueSize(server.databaseUrl);
   console.log(
     `HTML throughput · ${size} · ${template ?? 'demo seed'} · ${connections} connections · ${duration} s per run · node ${process.version}`,

@@ -97,3 +97,16 @@ export async function untilDataSettles(databaseUrl, quietMs = 2_000) {
     await client.end();
   }
 }
+
+/**
+ * Resolves once the server answers `path` (a cached read) within `fastMs` ten times in a row: the
+ * start-up's background work (the search index's warm-up on a large catalogue) is over.
+ */
+export async function untilIdle(base, path = '/api/settings', fastMs = 30) {
+  for (let fast = 0, tries = 0; fast < 10 && tries < 6000; tries++) {
+    const start = performance.now();
+    await fetch(`${base}${path}`).then((res) => res.arrayBuffer());
+    fast = performance.now() - start <= fastMs ? fast + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
