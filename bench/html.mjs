@@ -7,6 +7,7 @@
 // Usage: npm run build && node bench/html.mjs [--duration 10] [--connections 50] [--mixed-connections 200]
 //   BENCH_TEMPLATE=ra_million_tpl runs on a copy of that database (bench/million/data.mjs) instead
 //   of the demo seed (125 places).
+//   BENCH_DATABASE=ra_m_mine runs on a database of your own (such a copy made once), kept after.
 // Bar: app / bare ≥ 0.3 for every page. Exit code 1 when one misses it.
 import pg from 'pg';
 import { startBareServer } from './support/bare-server.mjs';
@@ -40,18 +41,19 @@ const duration = option('duration', 10);
 const connections = option('connections', 50);
 const mixedConnections = option('mixed-connections', 200);
 const template = process.env.BENCH_TEMPLATE;
+const seedDemo = !template && !process.env.BENCH_DATABASE;
 
 const appPort = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
 const barePort = appPort + 1;
 
-const server = await startBenchServer({ port: appPort, seedDemo: !template, template });
+const server = await startBenchServer({ port: appPort, seedDemo, template });
 const rows = [];
 try {
   await untilDataSettles(server.databaseUrl);
   await untilIdle(server.base);
   const size = await catalogueSize(server.databaseUrl);
   console.log(
-    `HTML throughput · ${size} · ${template ?? 'demo seed'} · ${connections} connections · ${duration} s per run · node ${process.version}`,
+    `HTML throughput · ${size} · ${process.env.BENCH_DATABASE ?? template ?? 'demo seed'} · ${connections} connections · ${duration} s per run · node ${process.version}`,
   );
   for (const page of PAGES) {
     const url = `${server.base}${page.path}`;

@@ -6,6 +6,7 @@
 // Usage: npm run build && node bench/location-page.mjs [--places 300]
 //   BENCH_TEMPLATE=ra_million_tpl runs on a copy of that database (bench/million/data.mjs) instead
 //   of the demo seed.
+//   BENCH_DATABASE=ra_m_mine runs on a database of your own (such a copy made once), kept after.
 // Bar: p95 ≤ 10 ms for each endpoint when made by the app. Exit code 1 when one misses it.
 import pg from 'pg';
 import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
@@ -18,19 +19,22 @@ const option = (name, fallback) => {
 };
 const placeCount = option('places', 300);
 const template = process.env.BENCH_TEMPLATE;
+const seedDemo = !template && !process.env.BENCH_DATABASE;
 const ENDPOINTS = [
   { name: 'location', path: (slug) => `/api/locations/${slug}` },
   { name: 'nearby', path: (slug) => `/api/locations/${slug}/nearby` },
 ];
 
 const port = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
-const server = await startBenchServer({ port, seedDemo: !template, template });
+const server = await startBenchServer({ port, seedDemo, template });
 let failed = false;
 try {
   await untilDataSettles(server.databaseUrl);
   await untilIdle(server.base);
   const slugs = await randomPlaces(server.databaseUrl, placeCount);
-  console.log(`Location page API · ${template ?? 'demo seed'} · ${slugs.length} places · node ${process.version}`);
+  console.log(
+    `Location page API · ${process.env.BENCH_DATABASE ?? template ?? 'demo seed'} · ${slugs.length} places · node ${process.version}`,
+  );
   // Warm-up on other places: connections, JIT.
   for (const slug of slugs.slice(0, 20)) for (const endpoint of ENDPOINTS) await timed(endpoint.path(slug));
   for (const cached of [false, true]) {

@@ -6,6 +6,7 @@
 // Usage: npm run build && node bench/sitemap.mjs [--requests 50]
 //   BENCH_TEMPLATE=ra_million_tpl runs on a copy of that database (bench/million/data.mjs) instead
 //   of the demo seed.
+//   BENCH_DATABASE=ra_m_mine runs on a database of your own (such a copy made once), kept after.
 // Bars: every file ≤ 50,000 URLs and ≤ 50 MB; a cached answer ≤ 200 ms. Exit code 1 when one misses.
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -19,17 +20,18 @@ const option = (name, fallback) => {
 };
 const requests = option('requests', 50);
 const template = process.env.BENCH_TEMPLATE;
+const seedDemo = !template && !process.env.BENCH_DATABASE;
 const CACHED_BAR_MS = 200;
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
 
 const port = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
-const server = await startBenchServer({ port, seedDemo: !template, template });
+const server = await startBenchServer({ port, seedDemo, template });
 let failed = false;
 try {
   await untilDataSettles(server.databaseUrl);
   await untilIdle(server.base);
-  console.log(`Sitemap · ${template ?? 'demo seed'} · node ${process.version}`);
+  console.log(`Sitemap · ${process.env.BENCH_DATABASE ?? template ?? 'demo seed'} · node ${process.version}`);
   await get('/api/settings'); // the probe's answer is cached before the build starts
 
   const first = await timedBuild();

@@ -19,12 +19,16 @@ async function admin(sql) {
  * Creates a database, starts dist/server/main.js on it, and returns how to reach and stop both.
  * `nodeArgs` go to node before the script (e.g. `--import` of a probe). `template` names a database
  * to copy (bench/million/data.mjs builds ra_10k_tpl, ra_100k_tpl, ra_million_tpl); the copy is
- * dropped on stop, the template itself is never opened.
+ * dropped on stop, the template itself is never opened. BENCH_DATABASE names a database of your own
+ * (such a copy, made once) to run on instead: it is neither created nor dropped, and no template
+ * is copied (a million places are 1.2 GB a copy).
  */
 export async function startBenchServer({ port, seedDemo, template, nodeArgs = [], env: extraEnv = {} }) {
-  const name = `ra_bench_${randomBytes(4).toString('hex')}`;
-  if (template && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a database name: ${template}`);
-  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const own = process.env.BENCH_DATABASE;
+  const name = own ?? `ra_bench_${randomBytes(4).toString('hex')}`;
+  for (const given of [own, template])
+    if (given && !/^[a-z0-9_]+$/.test(given)) throw new Error(`not a database name: ${given}`);
+  if (!own) await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const env = {
@@ -63,7 +67,7 @@ export async function startBenchServer({ port, seedDemo, template, nodeArgs = []
         child.once('exit', resolve);
         child.kill('SIGTERM');
       });
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (!own) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

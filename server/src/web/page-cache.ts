@@ -50,7 +50,13 @@ export class PageCache implements FrontCache {
    * Cuts a page rendered with `nonce` into its spliced form, and keeps it for `url` when the
    * data version it was made at is still the current one.
    */
-  keep(url: string, madeAtVersion: number | undefined, html: string, nonce: string, headers: OutgoingHttpHeaders): SplicedPage {
+  keep(
+    url: string,
+    madeAtVersion: number | undefined,
+    html: string,
+    nonce: string,
+    headers: OutgoingHttpHeaders,
+  ): SplicedPage {
     const page = splicePage(madeAtVersion ?? -1, html, nonce, headers);
     if (madeAtVersion !== undefined && madeAtVersion === this.versionForMiss()) this.store.set(url, withGzip(page));
     return page;
