@@ -165,6 +165,19 @@ describe('page cache across two app processes', () => {
     }
   });
 
+  it('renders a page asked for many times at once only once, each answer with its own nonce', async () => {
+    await createMovie(ds, { title: 'A write: no page is kept now' });
+    const renders = jest.spyOn(a.app.get(PageHeads), 'forPath');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fromA().get(page()).expect(200)));
+    expect(renders).toHaveBeenCalledTimes(1);
+    renders.mockRestore();
+    expect(new Set(answers.map(nonceOf)).size).toBe(8);
+    for (const answer of answers) {
+      expect(lasting(answer.headers)).toEqual(lasting(answers[0].headers));
+      expect(answer.text).toContain(`nonce="${nonceOf(answer)}"`);
+    }
+  });
+
   it('never keeps a missing page', async () => {
     const renders = jest.spyOn(a.app.get(PageHeads), 'forPath');
     await fromA().get('/movies/no-such-movie').expect(404);

@@ -31,6 +31,8 @@ export function newNonce(): string {
 export class PageCache implements FrontCache {
   private readonly store: VersionedLru<SplicedPage>;
   private readonly enabled: boolean;
+  /** Renders under way, by data version and URL. */
+  private readonly rendering = new Map<string, Promise<SplicedPage | undefined>>();
 
   constructor(
     private readonly version: PublicDataVersion,
@@ -60,6 +62,30 @@ export class PageCache implements FrontCache {
     const page = splicePage(madeAtVersion ?? -1, html, nonce, headers);
     if (madeAtVersion !== undefined && madeAtVersion === this.versionForMiss()) this.store.set(url, withGzip(page));
     return page;
+  }
+
+  /**
+   * The render of this URL already under way at this data version, to wait for rather than render
+   * the page again: a burst of requests for a page not kept yet (a crawler, a link shared widely)
+   * would otherwise render it once per request until the first render is kept — at a million
+   * places fifty renders at once ran the database pool dry and none was kept. A render started at
+   * an older version is never joined: the writer's next request never gets the page from before.
+   */
+  renderUnderWay(url: string, version: number | undefined): Promise<SplicedPage | undefined> | undefined {
+    return version === undefined ? undefined : this.rendering.get(`${version} ${url}`);
+  }
+
+  /** Marks a render as under way; the returned function hands its page (or none) to those waiting. */
+  renderStarted(url: string, version: number | undefined): (page?: SplicedPage) => void {
+    if (version === undefined) return () => undefined;
+    const key = `${version} ${url}`;
+    let share!: (page?: SplicedPage) => void;
+    const shared = new Promise<SplicedPage | undefined>((resolve) => (share = resolve));
+    this.rendering.set(key, shared);
+    return (page) => {
+      if (this.rendering.get(key) === shared) this.rendering.delete(key);
+      share(page);
+    };
   }
 
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
