@@ -5,8 +5,8 @@
 //
 // Usage: npm run build && node bench/api.mjs [--duration 10] [--connections 50]
 // Bar: product / bare ≥ 0.5 for every endpoint. Exit code 1 when one misses it.
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
+import { startBareServer } from './support/bare-server.mjs';
+import { load, reqPerSecond as fmt } from './support/load.mjs';
 import { startBenchServer } from './support/server.mjs';
 
 const ENDPOINTS = [
@@ -28,43 +28,6 @@ const connections = option('connections', 50);
 const appPort = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
 const barePort = appPort + 1;
 
-/** The reference: node:http in its own process, answering every request with the given bytes. */
-function startBareServer(body, contentType) {
-  const source = `
-    const http = require('node:http');
-    const body = Buffer.from(process.env.BODY, 'base64');
-    http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length });
-      res.end(body);
-    }).listen(${barePort}, '127.0.0.1', () => process.stdout.write('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], {
-    env: { ...process.env, BODY: body.toString('base64'), CONTENT_TYPE: contentType },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve) => {
-    child.stdout.once('data', () =>
-      resolve({
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', done);
-            child.kill();
-          }),
-      }),
-    );
-  });
-}
-
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => {
-      if (error) reject(error);
-      else if (result.non2xx > 0 || result.errors > 0)
-        reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      else resolve(result);
-    });
-  });
-}
-
 const server = await startBenchServer({ port: appPort, seedDemo: true });
 const rows = [];
 try {
@@ -74,12 +37,12 @@ try {
     const sample = await fetch(url);
     if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
     const body = Buffer.from(await sample.arrayBuffer());
-    const bare = await startBareServer(body, sample.headers.get('content-type'));
+    const bare = await startBareServer(barePort, body, sample.headers.get('content-type'));
     try {
-      await load(`http://127.0.0.1:${barePort}${endpoint.path}`); // warm-up, not counted
-      const reference = await load(`http://127.0.0.1:${barePort}${endpoint.path}`);
-      await load(url);
-      const product = await load(url);
+      await load({ url: `http://127.0.0.1:${barePort}${endpoint.path}`, connections, duration }); // warm-up, not counted
+      const reference = await load({ url: `http://127.0.0.1:${barePort}${endpoint.path}`, connections, duration });
+      await load({ url, connections, duration });
+      const product = await load({ url, connections, duration });
       const ratio = product.requests.average / reference.requests.average;
       rows.push({ ...endpoint, bytes: body.length, product, reference, ratio });
       console.log(
@@ -97,7 +60,3 @@ try {
   await server.stop();
 }
 if (rows.some((row) => row.ratio < BAR)) process.exitCode = 1;
-
-function fmt(result) {
-  return `${Math.round(result.requests.average).toLocaleString('en').padStart(7)} req/s (p99 ${result.latency.p99} ms)`;
-}

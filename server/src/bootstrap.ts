@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/validation.js';
 import { DatabaseErrorFilter } from './common/database-error.filter.js';
 import { refuseUnusableInput } from './common/request-guards.js';
 import { mountWebClient } from './web/web-client.js';
+import { PageCache } from './web/page-cache.js';
 import { ReadCache, serveReadCacheHits } from './read-cache/index.js';
 import { METRICS_PATH, Metrics, measureHttpRequests } from './metrics/index.js';
 
@@ -47,7 +48,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalFilters(new DatabaseErrorFilter(app.getHttpAdapter()));
   setupOpenApi(app);
   mountWebClient(app, config);
-  serveReadCacheHits(app.getHttpServer() as Server, app.get(ReadCache));
+  serveReadCacheHits(app.getHttpServer() as Server, app.get(ReadCache), app.get(PageCache));
   // Outside the read cache's listener, so its hits are counted too.
   measureHttpRequests(app.getHttpServer() as Server, app.get(Metrics));
   return app;

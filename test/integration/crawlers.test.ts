@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import robotsParserModule from 'robots-parser';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -17,7 +20,7 @@ import { createLocation, createMovie, createPage, createSlider } from '../suppor
 
 /**
  * What a crawler without JavaScript gets (issue 13) and the HTTP status of missing pages (issue 16),
- * over plain HTTP: robots.txt, the sitemap (and its index beyond 50,000 URLs), each page kind's head,
+ * over plain HTTP: robots.txt, the sitemap index and its files of at most 50,000 URLs, each page kind's head,
  * JSON-LD and content summary, the escaping of hostile values, and 404 / 410 / redirects.
  */
 const APP_URL = 'https://reelatlas.example';
@@ -131,19 +134,37 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
   });
 
   describe('sitemap.xml', () => {
-    it('lists the list pages, movies, locations and published pages with their last change', async () => {
+    /** The index's files, and every URL with its lastmod across them. */
+    const readSitemap = async () => {
+      const index = await http().get('/sitemap.xml').expect(200);
+      expect(index.headers['content-type']).toMatch(/^application\/xml/);
+      expect(index.text).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      const files = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      const entries = new Map<string, string | undefined>();
+      const perFile = new Map<string, number>();
+      for (const file of files) {
+        const xml = (await http().get(file.slice(APP_URL.length)).expect(200)).text;
+        expect(xml).toMatch(
+          /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+        );
+        const own = urlEntries(xml);
+        perFile.set(file.slice(APP_URL.length), own.size);
+        for (const [url, lastmod] of own) entries.set(url, lastmod);
+      }
+      return { index: index.text, files: files.map((file) => file.slice(APP_URL.length)), perFile, entries };
+    };
+
+    it('is an index of files listing the list pages, movies, locations and published pages with their last change', async () => {
       const movie = await createMovie(ds, { title: 'Sitemap Movie' });
       const location = await createLocation(ds, movie, { name: 'Sitemap Place' });
       const page = await createPage(ds, { slug: 'sitemap-about', is_published: true });
       await createPage(ds, { slug: 'sitemap-draft', is_published: false });
       t.app.get(SitemapService).invalidate();
 
-      const res = await http().get('/sitemap.xml').expect(200);
-      expect(res.headers['content-type']).toMatch(/^application\/xml/);
-      expect(res.text).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
-      );
-      const entries = urlEntries(res.text);
+      const { files, entries } = await readSitemap();
+      expect(files).toEqual(['/sitemaps/pages-1.xml', '/sitemaps/movies-1.xml', '/sitemaps/locations-1.xml']);
       for (const list of ['/', '/movies', '/map', '/search']) expect(entries.has(`${APP_URL}${list}`)).toBe(true);
       const stamp = async (table: string, id: string) =>
         ((await ds.query(`SELECT updated_at FROM ${table} WHERE id = $1`, [id])) as { updated_at: Date }[])[0]
@@ -158,29 +179,46 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       expect(entries.get(`${APP_URL}/movies`)).toBe((await stamp('movies', movie.id)).toISOString());
     });
 
+    it('answers gzipped to crawlers that accept it, with an ETag and 304 on revalidation', async () => {
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      // node:http, not supertest: superagent would decode the body before the test sees it.
+      const raw = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        get(`http://127.0.0.1:${port}/sitemaps/movies-1.xml`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+      expect(raw.headers['content-encoding']).toBe('gzip');
+      const plain = await http().get('/sitemaps/movies-1.xml').set('Accept-Encoding', 'identity').expect(200);
+      expect(gunzipSync(raw.body).toString()).toBe(plain.text);
+      expect(plain.headers.etag).toBe(raw.headers.etag);
+      await http().get('/sitemaps/movies-1.xml').set('If-None-Match', plain.headers.etag!).expect(304);
+    });
+
     it('is built once per data version: reads between writes share a build, any write starts a new one', async () => {
       await waitForDrainedQueue(t.app); // no earlier test's job writes meanwhile
-      const rows = jest.spyOn(t.app.get(SitemapRepository), 'rows');
+      const reads = jest.spyOn(t.app.get(SitemapRepository), 'stampsAfter');
       try {
         await http().get('/sitemap.xml').expect(200); // built (or already built) for this version
-        rows.mockClear();
+        reads.mockClear();
         await http().get('/sitemap.xml').expect(200);
-        await http().get('/sitemap.xml').expect(200);
-        expect(rows).toHaveBeenCalledTimes(0);
+        await http().get('/sitemaps/movies-1.xml').expect(200);
+        expect(reads).toHaveBeenCalledTimes(0);
         // Written straight to the table, no domain event: the data version moves on all the same.
         const quiet = await createMovie(ds, { title: 'Quiet Movie' });
-        expect((await http().get('/sitemap.xml').expect(200)).text).toContain(`/movies/${quiet.slug}<`);
-        expect(rows).toHaveBeenCalledTimes(1);
+        expect((await http().get('/sitemaps/movies-1.xml').expect(200)).text).toContain(`/movies/${quiet.slug}<`);
+        expect(reads).toHaveBeenCalled();
         // Written by a service with its event.
         const [id] = await writeMovies(t.app, 1);
         const [{ slug }] = (await ds.query(`SELECT slug FROM movies WHERE id = $1`, [id])) as { slug: string }[];
-        expect((await http().get('/sitemap.xml').expect(200)).text).toContain(`/movies/${slug}<`);
+        expect((await http().get('/sitemaps/movies-1.xml').expect(200)).text).toContain(`/movies/${slug}<`);
       } finally {
-        rows.mockRestore();
+        reads.mockRestore();
       }
     });
 
-    it('becomes a sitemap index of files of at most 50,000 URLs beyond 50,000 URLs', async () => {
+    it('splits a section into files of at most 50,000 URLs, read a batch at a time', async () => {
       const movie = await createMovie(ds, { title: 'Many Places' });
       await ds.query(
         `INSERT INTO locations (slug, movie_id, name, latitude, longitude)
@@ -189,27 +227,24 @@ describe('crawlers: robots, sitemap, page heads and status codes', () => {
       );
       t.app.get(SitemapService).invalidate();
       try {
-        const index = await http().get('/sitemap.xml').expect(200);
-        expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-        const children = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-        expect(children).toEqual([`${APP_URL}/sitemap-1.xml`, `${APP_URL}/sitemap-2.xml`]);
-        expect(index.text).toMatch(/<sitemap><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/sitemap>/);
-
-        const first = urlEntries((await http().get('/sitemap-1.xml').expect(200)).text);
-        const second = urlEntries((await http().get('/sitemap-2.xml').expect(200)).text);
-        expect(first.size).toBe(50_000);
-        const total: number = Number(
-          (
-            (await ds.query(
-              `SELECT (SELECT count(*) FROM movies) + (SELECT count(*) FROM locations) + (SELECT count(*) FROM pages WHERE is_published) AS n`,
-            )) as { n: string }[]
-          )[0].n,
+        const { index, files, perFile, entries } = await readSitemap();
+        expect(files.filter((file) => file.startsWith('/sitemaps/locations-'))).toEqual([
+          '/sitemaps/locations-1.xml',
+          '/sitemaps/locations-2.xml',
+        ]);
+        expect(index).toMatch(/<sitemap><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/sitemap>/);
+        expect(perFile.get('/sitemaps/locations-1.xml')).toBe(50_000);
+        const count = async (sql: string) => Number(((await ds.query(sql)) as { n: string }[])[0].n);
+        expect(perFile.get('/sitemaps/locations-2.xml')).toBe(
+          (await count('SELECT count(*) AS n FROM locations')) - 50_000,
         );
-        expect(first.size + second.size).toBe(total + 4);
-        expect(
-          second.has(`${APP_URL}/locations/bulk-place-50010`) || first.has(`${APP_URL}/locations/bulk-place-50010`),
-        ).toBe(true);
-        await http().get('/sitemap-3.xml').expect(404);
+        expect(entries.size).toBe(
+          (await count(
+            `SELECT (SELECT count(*) FROM movies) + (SELECT count(*) FROM locations) + (SELECT count(*) FROM pages WHERE is_published) AS n`,
+          )) + 4,
+        );
+        expect(entries.has(`${APP_URL}/locations/bulk-place-50010`)).toBe(true);
+        await http().get('/sitemaps/locations-3.xml').expect(404);
       } finally {
         await ds.query(`DELETE FROM locations WHERE slug LIKE 'bulk-place-%'`);
         t.app.get(SitemapService).invalidate();

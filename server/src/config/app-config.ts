@@ -70,6 +70,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -135,6 +136,8 @@ export interface AppConfig {
   metricsPort?: number;
   /** Memory for ready answers to the hot public reads (READ_CACHE_MB; 0 turns the cache off). */
   readCacheBytes: number;
+  /** Memory for rendered public pages (PAGE_CACHE_MB; 0 turns the page cache off). */
+  pageCacheBytes: number;
   jobs: JobsConfig;
   /** Where uploaded photos live: DATA_DIR/media, or an S3-compatible bucket when S3_* are set. */
   media: MediaConfig;
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     jobs: {
       runWorkers: e.RUN_WORKERS ?? !e.REDIS_URL,
       runRelay: e.RUN_RELAY ?? true,

@@ -64,6 +64,34 @@ export class LocationsRepository {
     );
   }
 
+  /**
+   * The `limit` locations closest to the one with `slug` (itself left out), nearest first; null when
+   * no location has that slug. One statement: the place is found by its slug and its neighbours by
+   * the same KNN walk of locations_earth_idx as nearestTo (a LATERAL join passes its position in),
+   * so the location page's Nearby costs one round trip and no entity.
+   */
+  async nearestToSlug(slug: string, limit: number): Promise<NearbyRow[] | null> {
+    const rows = (await this.locations.query(
+      `SELECT n.*
+         FROM locations here
+         LEFT JOIN LATERAL (
+           SELECT l.slug, l.name, l.city, l.state, l.country, l.latitude, l.longitude, l.image_url,
+                  m.title AS movie_title, m.slug AS movie_slug, m.year AS movie_year,
+                  earth_distance(ll_to_earth(l.latitude, l.longitude), ll_to_earth(here.latitude, here.longitude)) / 1000 AS distance_km
+             FROM locations l
+             JOIN movies m ON m.id = l.movie_id
+            WHERE l.id <> here.id
+            ORDER BY ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(here.latitude, here.longitude)
+            LIMIT $2
+         ) n ON true
+        WHERE here.slug = $1`,
+      [slug, limit],
+    )) as (NearbyRow | { slug: null })[];
+    if (rows.length === 0) return null;
+    // The place alone on the map: one row of nulls from the LEFT JOIN.
+    return rows.filter((row): row is NearbyRow => row.slug !== null);
+  }
+
   count(): Promise<number> {
     return this.locations.count();
   }

@@ -49,9 +49,8 @@ export class LocationsService {
 
   /** SPEC §2 location page "Nearby": the closest other locations, nearest first. */
   async nearbyOf(slug: string, limit = NEARBY_COUNT): Promise<NearbyLocation[]> {
-    const location = await this.locations.findBySlugWithMovie(slug);
-    if (!location) throw new NotFoundException('Location not found');
-    const rows = await this.locations.nearestTo(location.latitude, location.longitude, limit, location.id);
+    const rows = await this.locations.nearestToSlug(slug, limit);
+    if (!rows) throw new NotFoundException('Location not found');
     return rows.map(toNearbyLocation);
   }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { VersionedLru } from './versioned-lru.js';
 
 /** Below this a response goes out uncompressed (the compression middleware's own threshold). */
-const GZIP_MIN_BYTES = 1024;
+export const GZIP_MIN_BYTES = 1024;
 
 /** One ready answer: the exact bytes and headers the route gave, for one data version. */
 export interface CachedRead {
@@ -47,47 +48,10 @@ export function reusableHeaders(headers: OutgoingHttpHeaders): [string, string][
   return pairs;
 }
 
-/**
- * Ready answers by request URL, least recently used first out once they pass `maxBytes`.
- * A Map keeps insertion order, so moving a hit to the end makes the first key the oldest.
- */
-export class ReadCacheStore {
-  private readonly entries = new Map<string, CachedRead>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get totalBytes(): number {
-    return this.bytes;
-  }
-
-  /** The answer for `key` made at `version`; an older one is dropped. */
-  get(key: string, version: number): CachedRead | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version) {
-      this.bytes -= sizeOf(key, entry);
-      return undefined;
-    }
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: CachedRead): void {
-    const size = sizeOf(key, entry);
-    if (size > this.maxBytes / 8) return; // one huge answer must not empty the cache
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= sizeOf(key, old);
-    }
-    this.entries.set(key, entry);
-    this.grew(size);
+/** Ready JSON answers by request URL (see VersionedLru), with their gzip form made on demand. */
+export class ReadCacheStore extends VersionedLru<CachedRead> {
+  constructor(maxBytes: number) {
+    super(maxBytes, sizeOf);
   }
 
   /** The gzip form of a stored answer (made once), or undefined when it is too small to bother. */
@@ -98,21 +62,6 @@ export class ReadCacheStore {
       this.grew(entry.gzipped.length);
     }
     return entry.gzipped;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  /** Accounts for added bytes and evicts the oldest answers until the total fits again. */
-  private grew(size: number): void {
-    this.bytes += size;
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(key);
-      this.bytes -= sizeOf(key, entry);
-    }
   }
 }
 

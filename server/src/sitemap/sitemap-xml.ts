@@ -1,78 +1,77 @@
-import { APP_SECTIONS, PAGE_ROUTE_LIST, hasParams, pathTo, type SitemapSource } from '../contracts/index.js';
-import type { SitemapRows, SlugStamp } from './sitemap.repository.js';
+import { PAGE_ROUTE_LIST, hasParams, type SitemapSource } from '../contracts/index.js';
 
-/** sitemaps.org: at most 50,000 URLs per file; beyond that /sitemap.xml is an index of files. */
+/** sitemaps.org: at most 50,000 URLs (and 50 MB) per file; /sitemap.xml is an index of the files. */
 export const URLS_PER_FILE = 50_000;
 
 export interface SitemapUrl {
   path: string;
-  lastmod?: Date;
+  /** ISO 8601 in UTC with milliseconds (SitemapRepository): compared as text. */
+  lastmod?: string;
+}
+
+/** The tables whose rows are listed one URL each. */
+export type SitemapTable = 'movies' | 'locations' | 'pages';
+
+/** The groups of files (`/sitemaps/{section}-{n}.xml`): the site's pages, movies, locations. */
+export type SitemapSection = SitemapTable;
+
+const TABLES_OF: Record<SitemapSource, SitemapTable[]> = {
+  movies: ['movies'],
+  locations: ['locations'],
+  catalog: ['movies', 'locations'],
+  pages: ['pages'],
+};
+
+export interface SitemapPlan {
+  /** Pages without parameters, listed once with the newest change of their source's rows. */
+  fixed: { path: string; tables: SitemapTable[] }[];
+  /** Pages listed once per row: the path pattern, the table of the rows, the files they go in. */
+  perRecord: { path: string; table: SitemapTable; section: SitemapSection }[];
 }
 
 /**
- * The public URLs in the page table's order (contracts/page-routes.ts): the pages without
- * parameters, each with the newest change of what it shows, then one URL per CMS page, movie and
- * location. A CMS page shadowed by an app page (its slug is one of the app's sections) is never
- * shown at its path: not listed.
+ * What the sitemap lists, read from the page table (contracts/page-routes.ts) in its order: the
+ * fixed pages and the CMS pages in the `pages` files, one URL per movie and per location in files
+ * of their own.
  */
-export function sitemapUrls(rows: SitemapRows): SitemapUrl[] {
-  const sources: Record<SitemapSource, SlugStamp[]> = {
-    movies: rows.movies,
-    locations: rows.locations,
-    catalog: [...rows.movies, ...rows.locations],
-    pages: rows.pages.filter((page) => !APP_SECTIONS.has(page.slug)),
+export function sitemapPlan(): SitemapPlan {
+  const listed = PAGE_ROUTE_LIST.filter((route) => route.sitemap);
+  return {
+    fixed: listed
+      .filter((route) => !hasParams(route))
+      .map((route) => ({ path: route.path, tables: TABLES_OF[route.sitemap!] })),
+    perRecord: listed
+      .filter((route) => hasParams(route))
+      .flatMap((route) => TABLES_OF[route.sitemap!].map((table) => ({ path: route.path, table, section: table }))),
   };
-  const listed = PAGE_ROUTE_LIST.flatMap((route) => (route.sitemap ? [{ route, rows: sources[route.sitemap] }] : []));
-  const fixedPages = listed.filter(({ route }) => !hasParams(route));
-  const perRecord = listed.filter(({ route }) => hasParams(route));
-  return [
-    ...fixedPages.map(({ route, rows }) => ({ path: route.path, lastmod: newest(rows) })),
-    ...perRecord.flatMap(({ route, rows }) =>
-      rows.map((row) => ({ path: pathTo(route.path, [row.slug]), lastmod: row.updated_at })),
-    ),
-  ];
 }
 
-/**
- * The sitemap files by path: `/sitemap.xml` alone up to 50,000 URLs; beyond, `/sitemap.xml` is a
- * sitemap index of `/sitemap-1.xml`, `/sitemap-2.xml`, … each with at most 50,000 URLs.
- */
-export function sitemapFiles(urls: SitemapUrl[], origin: string): Map<string, string> {
-  const files = new Map<string, string>();
-  if (urls.length <= URLS_PER_FILE) {
-    files.set('/sitemap.xml', urlset(urls, origin));
-    return files;
-  }
-  const children: SitemapUrl[] = [];
-  for (let start = 0, n = 1; start < urls.length; start += URLS_PER_FILE, n++) {
-    const chunk = urls.slice(start, start + URLS_PER_FILE);
-    const path = `/sitemap-${n}.xml`;
-    files.set(path, urlset(chunk, origin));
-    children.push({ path, lastmod: newest(chunk.map((url) => ({ slug: '', updated_at: url.lastmod }))) });
-  }
-  files.set('/sitemap.xml', sitemapIndex(children, origin));
-  return files;
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_CLOSE = '</urlset>\n';
+
+/** `<url>` entries, one a line. */
+export function urlEntries(urls: SitemapUrl[], origin: string): string {
+  let xml = '';
+  for (const url of urls) xml += `<url>${entry(url, origin)}</url>\n`;
+  return xml;
 }
 
-function urlset(urls: SitemapUrl[], origin: string): string {
-  const body = urls.map((url) => `<url>${entry(url, origin)}</url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
-}
-
-function sitemapIndex(files: SitemapUrl[], origin: string): string {
+export function sitemapIndex(files: SitemapUrl[], origin: string): string {
   const body = files.map((file) => `<sitemap>${entry(file, origin)}</sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
 function entry(url: SitemapUrl, origin: string): string {
   const loc = `<loc>${escapeXml(origin + url.path)}</loc>`;
-  return url.lastmod ? `${loc}<lastmod>${url.lastmod.toISOString()}</lastmod>` : loc;
+  return url.lastmod ? `${loc}<lastmod>${url.lastmod}</lastmod>` : loc;
 }
 
-function newest(rows: { updated_at?: Date }[]): Date | undefined {
-  let latest: Date | undefined;
-  for (const row of rows) if (row.updated_at && (!latest || row.updated_at > latest)) latest = row.updated_at;
-  return latest;
+/** The later of two lastmods (same ISO form, so text order is time order). */
+export function newer(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
 }
 
 export function escapeXml(value: string): string {
@@ -81,5 +80,3 @@ export function escapeXml(value: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 }
-
-export type { SlugStamp };

@@ -1,17 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PublicDataVersion } from '../read-cache/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { buildSitemap, SITEMAP_INDEX_PATH } from './sitemap-build.js';
 import { InProcessSitemapCache, type SitemapCache } from './sitemap-cache.js';
-import { sitemapFiles, sitemapUrls } from './sitemap-xml.js';
+import type { SitemapFile } from './sitemap-file-writer.js';
 import { SitemapRepository } from './sitemap.repository.js';
+
+export type { SitemapFile };
 
 /** The sitemap's age limit, for a moment when changes made by other processes cannot be heard. */
 const MAX_AGE_MS = 60_000;
 
-/** /sitemap.xml and its child files, built once per data version (sitemap-invalidator.ts). */
+/** /sitemap.xml (the index) and its files under /sitemaps/, built once per data version (sitemap-invalidator.ts). */
 @Injectable()
 export class SitemapService {
-  private readonly cache: SitemapCache<Map<string, string>> = new InProcessSitemapCache(MAX_AGE_MS);
+  private readonly cache: SitemapCache<Map<string, SitemapFile>> = new InProcessSitemapCache(MAX_AGE_MS);
   private readonly origin: string;
 
   constructor(
@@ -25,17 +28,15 @@ export class SitemapService {
     dataVersion.onChange(() => this.invalidate());
   }
 
-  /** The XML of one sitemap file (`/sitemap.xml`, `/sitemap-2.xml`), or null when there is none. */
-  async file(path: string): Promise<string | null> {
-    const files = await this.cache.get(async () =>
-      sitemapFiles(sitemapUrls(await this.repository.rows()), this.origin),
-    );
+  /** One sitemap file (`/sitemap.xml`, `/sitemaps/movies-2.xml`), gzipped, or null when there is none. */
+  async file(path: string): Promise<SitemapFile | null> {
+    const files = await this.cache.get(() => buildSitemap(this.repository, this.origin));
     return files.get(path) ?? null;
   }
 
-  /** The public URL of the sitemap, for robots.txt. */
+  /** The public URL of the sitemap index, for robots.txt. */
   get sitemapUrl(): string {
-    return `${this.origin}/sitemap.xml`;
+    return `${this.origin}${SITEMAP_INDEX_PATH}`;
   }
 
   invalidate(): void {

@@ -1,13 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { SitemapService } from '../sitemap/index.js';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { SitemapService, type SitemapFile } from '../sitemap/index.js';
 
-const SITEMAP_PATH = /^\/sitemap(-[1-9][0-9]{0,5})?\.xml$/;
+const SITEMAP_PATH = /^\/(sitemap\.xml|sitemaps\/[a-z]+-[1-9][0-9]{0,5}\.xml)$/;
+const ACCEPTS_GZIP = /\bgzip\b/;
+const gunzipped = promisify(gunzip);
 
 /**
- * /robots.txt and /sitemap.xml (with its child files beyond 50,000 URLs), served before the
- * client's static files and whether or not the client is built: they are about the site, not
- * about the bundle.
+ * /robots.txt and the sitemap (/sitemap.xml, an index of the files under /sitemaps/), served
+ * before the client's static files and whether or not the client is built: they are about the
+ * site, not about the bundle.
  */
 export function mountCrawlerFiles(app: INestApplication): void {
   const sitemap = app.get(SitemapService);
@@ -19,14 +23,31 @@ export function mountCrawlerFiles(app: INestApplication): void {
     }
     if (!SITEMAP_PATH.test(req.path)) return next();
     try {
-      const xml = await sitemap.file(req.path);
-      if (xml === null) return void res.status(404).type('text/plain').send('No such sitemap file.');
-      res.set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
-      res.send(xml);
+      const file = await sitemap.file(req.path);
+      if (file === null) return void res.status(404).type('text/plain').send('No such sitemap file.');
+      await sendSitemapFile(file, req, res);
     } catch (error) {
       next(error);
     }
   });
+}
+
+/**
+ * A sitemap file as kept (gzip) to the crawlers that accept it, which is all of them; unpacked for
+ * any other client. Written past the compression middleware: the bytes are final.
+ */
+async function sendSitemapFile(file: SitemapFile, req: Request, res: Response): Promise<void> {
+  res.set({
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=300',
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (req.headers['if-none-match'] === file.etag) return void res.status(304).end();
+  const gzip = ACCEPTS_GZIP.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? file.gzipped : await gunzipped(file.gzipped);
+  if (gzip) res.set('Content-Encoding', 'gzip');
+  res.set('Content-Length', String(body.length)).status(200).end(body);
 }
 
 /**

@@ -33,6 +33,8 @@ export interface PageHead {
   summary?: string;
   /** Keep the page out of search indexes (`<meta name="robots" content="noindex">`). */
   noindex?: boolean;
+  /** Something the page shows could not be read (database down): rendered, never kept (page-cache.ts). */
+  incomplete?: boolean;
 }
 
 /** A slug as it stands in the path, decoded; null when its escapes are malformed (no such page). */

@@ -50,7 +50,7 @@ export class PageHeads {
     try {
       if (match.route.head) await this.builders[match.route.head](head, match.params, settings);
     } catch (error) {
-      if (!(error instanceof NotFoundException)) return bare;
+      if (!(error instanceof NotFoundException)) return { ...bare, incomplete: true };
     }
     // A missing page names no canonical URL: there is nothing at its address to index.
     if (head.status && head.status >= 400) delete head.canonical;

@@ -36,8 +36,11 @@ export class SiteHeads {
     // the worker (or the server's summary) as before. Without the database the page still has
     // its head; the map then reports its own failure.
     head.data = { [`/api${MAP_CONFIG_PATH}`]: await this.map.mapConfig() };
+    // Null also while the server's own index (above MAP_FULL_PAYLOAD_MAX) is still being built: the
+    // page is then incomplete, so the page cache does not keep it without its first markers.
     const overview = await this.map.overviewForPage().catch(() => null);
     if (overview) head.data[`/api${MAP_OVERVIEW_PATH}`] = overview;
+    else head.incomplete = true;
     // The built-in basemap the preview draws its picture from (components/map/BasemapPicture.tsx):
     // asked for with the page, the land is there when the first markers are.
     head.fetches = [OFFLINE_STYLE_PATH];

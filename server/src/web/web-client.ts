@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -9,6 +8,8 @@ import { SettingsService } from '../settings/index.js';
 import { SlugRedirectsService, type RedirectEntity } from '../slug-redirects/index.js';
 import { mountCrawlerFiles } from './crawler-files.js';
 import { contentSecurityPolicy, renderIndexHtml } from './index-html.js';
+import { newNonce, PageCache } from './page-cache.js';
+import type { SplicedPage } from './spliced-page.js';
 import { PageHeads } from './page-heads.js';
 import { settingsForPath } from './settings-for-path.js';
 
@@ -16,7 +17,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built React client on every path outside /api (ARCHITECTURE: one port).
- * Hashed assets are cached for a year; index.html is rendered per request.
+ * Hashed assets are cached for a year; a page's HTML is rendered once per data version and kept
+ * (page-cache.ts), each answer with a fresh CSP nonce.
  */
 export function mountWebClient(app: INestApplication, config: AppConfig): void {
   mountCrawlerFiles(app);
@@ -29,6 +31,7 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   const settings = app.get(SettingsService);
   const pageHeads = app.get(PageHeads);
   const redirects = app.get(SlugRedirectsService);
+  const pageCache = app.get(PageCache);
 
   app.use(
     '/assets',
@@ -45,25 +48,66 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   app.use('/assets', exceptHtml(missingAsset));
   // dotfiles: the build manifest (.vite/) is for the server only.
   app.use(exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' })));
+  const renderPage = pageRenderer(template, { settings, pageHeads, redirects, pageCache });
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
+    // Read before any data: a page made while the data changed is not kept.
+    const version = pageCache.versionForMiss();
+    const underWay = pageCache.renderUnderWay(req.originalUrl, version);
+    const shared = underWay && (await underWay);
+    if (shared) return answerKept(pageCache, shared, req, res);
+    const done = pageCache.renderStarted(req.originalUrl, version);
+    let page: SplicedPage | undefined;
+    try {
+      page = await renderPage(req, res, version);
+    } finally {
+      done(page);
+    }
+  });
+}
+
+interface PageSources {
+  settings: SettingsService;
+  pageHeads: PageHeads;
+  redirects: SlugRedirectsService;
+  pageCache: PageCache;
+}
+
+/**
+ * Renders and answers one page; returns it in its kept form when it is one every visitor may get
+ * (a complete 200 page), for the requests that waited for this render.
+ */
+function pageRenderer(template: string, { settings, pageHeads, redirects, pageCache }: PageSources) {
+  return async (req: Request, res: Response, version: number | undefined): Promise<SplicedPage | undefined> => {
     const moved = await movedPagePath(redirects, req.path);
-    if (moved) return res.redirect(301, moved);
-    const nonce = randomBytes(16).toString('base64');
-    const siteSettings = await settings.getOrDefaults();
+    if (moved) return void res.redirect(301, moved);
+    const nonce = newNonce();
+    const { settings: siteSettings, fromDatabase } = await settings.readForPublic();
     // *.html paths render the shell as before (never a raw file, never a redirect).
     const head = isHtmlPath(req.path) ? undefined : await pageHeads.forPath(req.path, siteSettings);
-    if (head?.redirect) return res.redirect(302, head.redirect);
+    if (head?.redirect) return void res.redirect(302, head.redirect);
     const html = renderIndexHtml(template, settingsForPath(req.path, siteSettings), nonce, head);
-    res
-      .status(head?.status ?? (req.path === '/404' ? 404 : 200))
-      .set({
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': contentSecurityPolicy(nonce),
-      })
-      .send(html);
-  });
+    const status = head?.status ?? (req.path === '/404' ? 404 : 200);
+    res.status(status).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    });
+    // A missing page's answer, or one rendered without some of its data, is never kept.
+    if (status !== 200 || head?.incomplete || !fromDatabase) return void res.send(html);
+    const page = pageCache.keep(req.originalUrl, version, html, nonce, res.getHeaders());
+    answerKept(pageCache, page, req, res);
+    return page;
+  };
+}
+
+/**
+ * Answers a kept page as a hit would be answered (same headers, ETag, gzip): the headers the app's
+ * middleware set are the page's own already, so only the request's own headers stay.
+ */
+function answerKept(pageCache: PageCache, page: SplicedPage, req: Request, res: Response): void {
+  for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
+  pageCache.answer(page, req, res);
 }
 
 /**

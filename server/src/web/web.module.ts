@@ -7,6 +7,7 @@ import { PagesModule } from '../pages/index.js';
 import { SlidersModule } from '../sliders/index.js';
 import { SlugRedirectsModule } from '../slug-redirects/index.js';
 import { CatalogHeads } from './catalog-heads.js';
+import { PageCache } from './page-cache.js';
 import { PageHeads } from './page-heads.js';
 import { RouteChunks } from './route-chunks.js';
 import { SiteHeads } from './site-heads.js';
@@ -20,12 +21,13 @@ import { SiteUrl } from './site-url.js';
     CatalogHeads,
     SiteHeads,
     PageHeads,
+    PageCache,
     {
       provide: RouteChunks,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => RouteChunks.load(config.clientDir, mapRendererFor(config)),
     },
   ],
-  exports: [PageHeads],
+  exports: [PageHeads, PageCache],
 })
 export class WebModule {}

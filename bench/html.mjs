@@ -1,0 +1,108 @@
+// Throughput of the HTML of home, a movie and a location page (issue 36): what crawlers and every
+// first visit get. For each page, req/s of the built app and of a bare node:http server answering
+// the same bytes, one after the other in this run with the same load (autocannon), and the ratio;
+// then a mixed run of pages and API reads at 200 connections (p50, p99).
+// The machine is noisy, so only the ratio is comparable between runs.
+//
+// Usage: npm run build && node bench/html.mjs [--duration 10] [--connections 50] [--mixed-connections 200]
+//   BENCH_TEMPLATE=ra_million_tpl runs on a copy of that database (bench/million/data.mjs) instead
+//   of the demo seed (125 places).
+//   BENCH_DATABASE=ra_m_mine runs on a database of your own (such a copy made once), kept after.
+// Bar: app / bare ≥ 0.3 for every page. Exit code 1 when one misses it.
+import pg from 'pg';
+import { startBareServer } from './support/bare-server.mjs';
+import { load, reqPerSecond } from './support/load.mjs';
+import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
+
+const MOVIE = 'the-godfather-1972';
+const LOCATION = 'old-st-patricks-cathedral-the-godfather';
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'movie', path: `/movies/${MOVIE}` },
+  { name: 'location', path: `/locations/${LOCATION}` },
+];
+/** What a visitor's first pages and their API reads look like together. */
+const MIXED = [
+  ...PAGES.map((page) => page.path),
+  `/api/movies/${MOVIE}`,
+  `/api/locations/${LOCATION}`,
+  `/api/locations/${LOCATION}/nearby`,
+  '/api/movies',
+  '/api/settings',
+];
+const BAR = 0.3;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const duration = option('duration', 10);
+const connections = option('connections', 50);
+const mixedConnections = option('mixed-connections', 200);
+const template = process.env.BENCH_TEMPLATE;
+const seedDemo = !template && !process.env.BENCH_DATABASE;
+
+const appPort = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
+const barePort = appPort + 1;
+
+const server = await startBenchServer({ port: appPort, seedDemo, template });
+const rows = [];
+try {
+  await untilDataSettles(server.databaseUrl);
+  await untilIdle(server.base);
+  const size = await catalogueSize(server.databaseUrl);
+  console.log(
+    `HTML throughput · ${size} · ${process.env.BENCH_DATABASE ?? template ?? 'demo seed'} · ${connections} connections · ${duration} s per run · node ${process.version}`,
+  );
+  for (const page of PAGES) {
+    const url = `${server.base}${page.path}`;
+    const sample = await fetch(url);
+    if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const bare = await startBareServer(barePort, body, sample.headers.get('content-type'));
+    try {
+      await load({ url: `http://127.0.0.1:${barePort}${page.path}`, connections, duration: 2 }); // warm-up
+      const reference = await load({ url: `http://127.0.0.1:${barePort}${page.path}`, connections, duration });
+      await load({ url, connections, duration: 2 });
+      const product = await load({ url, connections, duration });
+      const ratio = product.requests.average / reference.requests.average;
+      rows.push({ ...page, ratio });
+      console.log(
+        `${page.name.padEnd(9)} ${String(body.length).padStart(6)} B  app ${reqPerSecond(product)}  bare ${reqPerSecond(reference)}  ` +
+          `ratio ${ratio.toFixed(2)}× (bar ≥ ${BAR}×: ${ratio >= BAR ? 'met' : 'MISSED'})`,
+      );
+    } finally {
+      await bare.stop();
+    }
+  }
+  const mixed = await load({
+    url: server.base,
+    connections: mixedConnections,
+    duration,
+    requests: MIXED.map((path) => ({ method: 'GET', path })),
+  });
+  console.log(
+    `mixed     ${MIXED.length} URLs (3 pages, 5 API reads) at ${mixedConnections} connections: ` +
+      `${Math.round(mixed.requests.average).toLocaleString('en')} req/s, p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms`,
+  );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await server.stop();
+}
+if (rows.some((row) => row.ratio < BAR)) process.exitCode = 1;
+
+async function catalogueSize(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*) FROM movies) AS movies, (SELECT count(*) FROM locations) AS places`,
+    );
+    return `${Number(rows[0].places).toLocaleString('en')} places, ${Number(rows[0].movies).toLocaleString('en')} movies`;
+  } finally {
+    await client.end();
+  }
+}
