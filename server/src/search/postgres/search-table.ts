@@ -1,13 +1,17 @@
+import { ByteReader, ByteStore } from './byte-store.js';
 import {
-  packVector,
   positionsEnd,
   positionsStart,
+  storeVector,
   termAt,
   termCount,
+  unpackVector,
   WEIGHT_A,
   type PackedVector,
 } from './packed-vector.js';
+import { Postings } from './postings.js';
 import type { Matcher, PlanTerm, QueryPlan } from './query-plan.js';
+import { SlotIds } from './slot-ids.js';
 import { ScratchPool, SlotList } from './slot-list.js';
 import { compareText, lowerBound } from './sorted-text.js';
 import { TrigramDictionary } from './trigram.js';
@@ -24,16 +28,14 @@ export interface TableRow {
   vector: string;
 }
 
-export interface IndexedDocument<A> {
-  id: string;
-  key: string;
+/** A document being ranked, as the ties compare it: its name or title and its facets. */
+export interface RankedDocument {
   name: string;
-  vector: PackedVector;
-  keyTrigrams: Int32Array;
-  attributes: A;
+  facets: number[];
 }
 
-export interface TableQuery<A> {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- A names the table's attributes at call sites
+export interface TableQuery<A = unknown> {
   plan: QueryPlan;
   /** The folded query as typed, left-out words included: what the title or name should resemble. */
   rankText: string;
@@ -42,7 +44,7 @@ export interface TableQuery<A> {
   /** A facet sorted before relevance, larger first (a non-negative integer), e.g. the best rated first. */
   firstBy?: number;
   /** After relevance: e.g. the more reviewed or the newer first, then by name. */
-  ties: (a: IndexedDocument<A>, b: IndexedDocument<A>) => number;
+  ties: (a: RankedDocument, b: RankedDocument) => number;
   limit: number;
   offset: number;
 }
@@ -77,30 +79,45 @@ const ANY = 1;
 const IN_NAME = 2;
 const AS_TYPED = 4;
 
+/** Postings added since the last build are folded into it past this many (and an eighth of the built). */
+const MERGE_MIN = 50_000;
+/** A load builds the postings this many documents at a time, the event loop served in between. */
+const BUILD_CHUNK = 10_000;
+
 /**
- * The documents of one table (movies or locations) in memory: their vectors parsed once, a
- * vocabulary sorted for prefix lookups, postings from each word to the documents holding it.
+ * The documents of one table (movies or locations) in memory, in columns rather than an object per
+ * document (issue 36: a million places in one web process): per slot its id (SlotIds), facets, the
+ * length of its title or name, and an offset into one ByteStore that holds its folded title, its
+ * title and its vector (packed-vector.ts's stored form); postings from each word to the documents
+ * holding it (postings.ts); a vocabulary sorted for prefix lookups.
  * Matching follows the PostgreSQL tsquery the adapter used to send (every word, as a prefix, a
  * typo correction or a split; two words joined); ranking computes the same keys, with
- * PostgreSQL's ts_rank and pg_trgm's similarity reimplemented (ts-rank.ts, trigram.ts).
+ * PostgreSQL's ts_rank and pg_trgm's similarity reimplemented (ts-rank.ts, trigram.ts), for the
+ * few documents that can reach the page, whose titles and vectors are unpacked then.
  */
 export class SearchTable<A> {
   private facets: Float64Array[];
   private keyLengths = new Uint16Array(1024);
   /** 1 where the slot holds a live document (postings keep dead slots until a sweep). */
   private live = new Uint8Array(1024);
-  private slots: (IndexedDocument<A> | null)[] = [];
-  private readonly slotOf = new Map<string, number>();
+  /** Where each slot's record starts in `records`: folded title, title, stored vector. */
+  private recordAt = new Float64Array(1024);
+  private records = new ByteStore();
+  private slotCount = 0;
+  private readonly ids = new SlotIds();
   private dead = 0;
+  /** While loading, postings are built once at the end (finishLoading) instead of per document. */
+  private loading = false;
   private readonly termIds = new Map<string, number>();
   private readonly termTexts: string[] = [];
-  /** Posting: slot * 2 + 1 when the word is in the title or name (weight A). */
-  private postings: number[][] = [];
+  private readonly postings = new Postings();
   private sortedTexts: string[] = [];
   private sortedIds: number[] = [];
   private unsortedTerms = 0;
   private readonly trigrams = new TrigramDictionary();
   private readonly scratch = new ScratchPool();
+  private readonly reader = new ByteReader();
+  private unpacked: PackedVector = new Int32Array(256);
 
   /** `facetsOf` gives a document's facets (see FacetFilter), always `facetCount` numbers. */
   constructor(
@@ -111,11 +128,11 @@ export class SearchTable<A> {
   }
 
   get size(): number {
-    return this.slotOf.size;
+    return this.ids.size;
   }
 
   has(id: string): boolean {
-    return this.slotOf.has(id);
+    return this.ids.slotOf(id) !== undefined;
   }
 
   /** How many distinct words the table has indexed so far (they are never forgotten until a reload). */
@@ -128,58 +145,69 @@ export class SearchTable<A> {
     return this.termTexts.slice(from);
   }
 
+  /** Before a load of about `expected` documents: room for them, and postings left for finishLoading(). */
+  startLoading(expected: number): void {
+    this.loading = true;
+    this.grow(expected);
+    this.ids.reserveSlots(expected);
+  }
+
+  /** Builds the postings of the loaded documents, yielding between chunks (drive it with `await` in between). */
+  *finishLoading(): Generator<void> {
+    this.records.trim();
+    yield* this.postings.rebuild(this.termTexts.length, (visit) => this.eachPosting(visit, BUILD_CHUNK));
+    this.loading = false;
+  }
+
   upsert(row: TableRow, attributes: A): void {
     this.remove(row.id);
-    const slot = this.slots.length;
+    const slot = this.slotCount++;
     const entries = parseTsvector(row.vector).map((lexeme) => ({
       term: this.termIdOf(lexeme.text),
       positions: lexeme.positions,
     }));
-    for (const { term, positions } of entries) {
-      this.postings[term].push(slot * 2 + (positions.some((p) => (p & 3) === WEIGHT_A) ? 1 : 0));
-    }
-    this.place(slot, {
-      id: row.id,
-      key: row.key,
-      name: row.name,
-      vector: packVector(entries),
-      keyTrigrams: this.trigrams.encode(row.key),
-      attributes,
-    });
+    if (slot >= this.live.length) this.grow(Math.ceil(this.live.length * 1.5));
+    this.recordAt[slot] = this.records.length;
+    this.records.appendText(row.key);
+    this.records.appendText(row.name);
+    storeVector(entries, this.records);
+    this.place(slot, row.id, row.key.length, this.facetsOf(attributes));
+    if (this.loading) return;
+    for (const { term, positions } of entries)
+      this.postings.add(term, slot * 2 + (positions.some((p) => (p & 3) === WEIGHT_A) ? 1 : 0));
+    const pending = this.postings.pending;
+    if (pending >= MERGE_MIN && pending * 8 >= this.postings.built.length) this.postings.merge(this.termTexts.length);
   }
 
-  /** Puts a document in a slot with its columns (growing them as needed). */
-  private place(slot: number, document: IndexedDocument<A>): void {
-    this.slots[slot] = document;
-    this.slotOf.set(document.id, slot);
-    if (slot >= this.keyLengths.length) {
-      const grown = (old: Float64Array) => {
-        const column = new Float64Array(old.length * 2);
-        column.set(old);
-        return column;
-      };
-      this.facets = this.facets.map(grown);
-      const lengths = new Uint16Array(this.keyLengths.length * 2);
-      lengths.set(this.keyLengths);
-      this.keyLengths = lengths;
-      const live = new Uint8Array(this.live.length * 2);
-      live.set(this.live);
-      this.live = live;
-    }
-    this.keyLengths[slot] = Math.min(document.key.length, 0xffff);
+  /** A slot's columns (its record is written already). */
+  private place(slot: number, id: string, keyLength: number, facets: number[]): void {
+    this.ids.set(id, slot);
+    this.keyLengths[slot] = Math.min(keyLength, 0xffff);
     this.live[slot] = 1;
-    const facets = this.facetsOf(document.attributes);
     for (let f = 0; f < this.facetCount; f++) this.facets[f][slot] = facets[f];
   }
 
+  /** Room for `slots` slots in every column. */
+  private grow(slots: number): void {
+    if (slots <= this.live.length) return;
+    const grown = <T extends Float64Array | Uint16Array | Uint8Array>(old: T, make: (n: number) => T): T => {
+      const column = make(slots);
+      column.set(old);
+      return column;
+    };
+    this.facets = this.facets.map((column) => grown(column, (n) => new Float64Array(n)));
+    this.keyLengths = grown(this.keyLengths, (n) => new Uint16Array(n));
+    this.live = grown(this.live, (n) => new Uint8Array(n));
+    this.recordAt = grown(this.recordAt, (n) => new Float64Array(n));
+  }
+
   remove(id: string): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.slotOf(id);
     if (slot === undefined) return;
-    this.slots[slot] = null;
+    this.ids.delete(id);
     this.live[slot] = 0;
-    this.slotOf.delete(id);
     this.dead++;
-    if (this.dead >= SWEEP_MIN && this.dead >= this.slots.length * SWEEP_SHARE) this.sweep();
+    if (this.dead >= SWEEP_MIN && this.dead >= this.slotCount * SWEEP_SHARE) this.sweep();
   }
 
   /** The page of ids in rank order, and how many documents match in all. */
@@ -199,7 +227,7 @@ export class SearchTable<A> {
       bits[slot] = 0; // read once: the flags go back to the pool zeroed
       if (filters.length > 0 && !this.passes(slot, filters)) continue;
       // An exact title has every word in it: only those are compared, and only at the right length.
-      const exact = b & IN_NAME && this.keyLengths[slot] === exactLength && this.slots[slot]!.key === query.rankText;
+      const exact = b & IN_NAME && this.keyLengths[slot] === exactLength && this.keyAt(slot) === query.rankText;
       const code = (exact ? 8 : 0) + (b & IN_NAME && b & AS_TYPED ? 4 : 0) + (b & IN_NAME) + (b & AS_TYPED ? 1 : 0);
       candidates.items[kept] = slot;
       keys[kept++] = first ? first[slot] * 16 + code : code;
@@ -209,7 +237,7 @@ export class SearchTable<A> {
     this.scratch.returnZeroedFlags(bits);
     const page = this.rankPage(candidates, keys, codeCounts, query);
     this.scratch.returnList(candidates);
-    return { ids: page.map((slot) => this.slots[slot]!.id), total: kept };
+    return { ids: page.map((slot) => this.ids.idAt(slot)), total: kept };
   }
 
   private passes(slot: number, filters: FacetFilter[]): boolean {
@@ -217,6 +245,19 @@ export class SearchTable<A> {
       const value = this.facets[facet][slot];
       return (equals === undefined || value === equals) && (atLeast === undefined || value >= atLeast);
     });
+  }
+
+  /** The folded title or name of a slot. */
+  private keyAt(slot: number): string {
+    return this.reader.from(this.records.buffer, this.recordAt[slot]).text();
+  }
+
+  /** A slot's vector, unpacked into a buffer the next call reuses. */
+  private vectorAt(slot: number): PackedVector {
+    const reader = this.reader.from(this.records.buffer, this.recordAt[slot]);
+    reader.skipText();
+    reader.skipText();
+    return (this.unpacked = unpackVector(reader, this.unpacked));
   }
 
   /**
@@ -234,25 +275,36 @@ export class SearchTable<A> {
       candidates.length > RANK_WINDOW && wanted > 0
         ? this.contenders(candidates, keys, codeCounts, wanted)
         : Array.from({ length: candidates.length }, (_, i) => i);
+    const documents = contenders.map((i) => this.rankedDocument(candidates.items[i]));
     const rank = this.ranker(query);
-    const scored = contenders.map((i) => {
-      const document = this.slots[candidates.items[i]]!;
-      return { slot: candidates.items[i], document, key: keys[i], score: rank(document) };
-    });
+    const scored = contenders.map((i, n) => ({
+      slot: candidates.items[i],
+      document: documents[n],
+      key: keys[i],
+      score: rank(documents[n]),
+    }));
     return scored
       .sort(
         (a, b) =>
           b.key - a.key ||
           b.score - a.score ||
           query.ties(a.document, b.document) ||
-          compareText(a.document.id, b.document.id),
+          compareText(this.ids.idAt(a.slot), this.ids.idAt(b.slot)),
       )
       .slice(query.offset, wanted)
       .map((entry) => entry.slot);
   }
 
+  private rankedDocument(slot: number): RankedDocument & { slot: number; keyTrigrams: Int32Array } {
+    const reader = this.reader.from(this.records.buffer, this.recordAt[slot]);
+    const key = reader.text();
+    const name = reader.text();
+    const facets = this.facets.map((column) => column[slot]);
+    return { slot, name, facets, keyTrigrams: this.trigrams.encode(key) };
+  }
+
   /** ts_rank(vector, query) + similarity(key, query) + word_similarity(query, key), as the SQL ranked. */
-  private ranker(query: TableQuery<A>): (document: IndexedDocument<A>) => number {
+  private ranker(query: TableQuery<A>): (document: { slot: number; keyTrigrams: Int32Array }) => number {
     const operandsOfTerm = new Map<number, number[]>();
     query.plan.rankOperands.forEach((operand, index) => {
       for (const term of this.termsMatching(operand)) {
@@ -262,9 +314,10 @@ export class SearchTable<A> {
       }
     });
     const count = query.plan.rankOperands.length;
+    // After the documents' keys are encoded: the query knows every trigram number they use.
     const text = this.trigrams.forQuery(query.rankText);
     return (document) =>
-      tsRank(document.vector, operandsOfTerm, count, query.plan.proximityRank) +
+      tsRank(this.vectorAt(document.slot), operandsOfTerm, count, query.plan.proximityRank) +
       text.similarity(document.keyTrigrams) +
       text.wordSimilarity(document.keyTrigrams);
   }
@@ -320,7 +373,7 @@ export class SearchTable<A> {
       const { flags, reached } = this.mark(only[0], matcherTerms);
       return { matched: reached, bits: flags };
     }
-    const bits = this.scratch.flags(this.slots.length);
+    const bits = this.scratch.flags(this.slotCount);
     const matched = this.scratch.list();
     plan.variants.forEach((variant, v) => {
       // The rarest term is marked from its postings; the others are looked up in the documents it
@@ -359,28 +412,30 @@ export class SearchTable<A> {
     let cost = 0;
     for (const alternative of term) {
       const matcher = alternative.kind === 'word' ? alternative.matcher : alternative.first;
-      for (const termId of matcherTerms[matcher]) cost += this.postings[termId].length;
+      for (const termId of matcherTerms[matcher]) cost += this.postings.count(termId);
     }
     return cost;
   }
 
   /** Marks the documents a term's alternatives reach, from the postings of their words. */
   private mark(term: PlanTerm, matcherTerms: number[][]): { flags: Uint8Array; reached: SlotList } {
-    const flags = this.scratch.flags(this.slots.length);
+    const flags = this.scratch.flags(this.slotCount);
     const reached = this.scratch.list();
     for (const alternative of term) {
       if (alternative.kind === 'word') {
         const typed = ANY | (alternative.typed ? AS_TYPED : 0);
-        const live = this.live;
+        const postings = this.postings;
         for (const termId of matcherTerms[alternative.matcher]) {
-          const postings = this.postings[termId];
-          for (let p = 0; p < postings.length; p++) {
-            const posting = postings[p];
-            const slot = posting >> 1;
-            if (live[slot] === 0) continue;
-            if (flags[slot] === 0) reached.push(slot);
-            flags[slot] |= typed | ((posting & 1) << 1); // the posting's low bit: in the name (IN_NAME)
-          }
+          this.markPostings(
+            postings.built,
+            postings.builtStart(termId),
+            postings.builtEnd(termId),
+            typed,
+            flags,
+            reached,
+          );
+          const added = postings.addedTo(termId);
+          if (added) this.markPostings(added.items, 0, added.length, typed, flags, reached);
         }
         continue;
       }
@@ -389,16 +444,43 @@ export class SearchTable<A> {
     return { flags, reached };
   }
 
+  /** Marks the live documents of items[from] … items[to - 1] (the hot loop of a search). */
+  private markPostings(
+    items: Int32Array,
+    from: number,
+    to: number,
+    typed: number,
+    flags: Uint8Array,
+    reached: SlotList,
+  ): void {
+    const live = this.live;
+    for (let p = from; p < to; p++) {
+      const posting = items[p];
+      const slot = posting >> 1;
+      if (live[slot] === 0) continue;
+      if (flags[slot] === 0) reached.push(slot);
+      flags[slot] |= typed | ((posting & 1) << 1); // the posting's low bit: in the name (IN_NAME)
+    }
+  }
+
+  /** Every posting of a term, built then added (a cold path: phrases, sweeps). */
+  private *postingsOf(termId: number): Generator<number> {
+    const { built } = this.postings;
+    for (let p = this.postings.builtStart(termId); p < this.postings.builtEnd(termId); p++) yield built[p];
+    const added = this.postings.addedTo(termId);
+    for (let p = 0; added && p < added.length; p++) yield added.items[p];
+  }
+
   /**
    * A split ("paris ienne" for "parisienne"): only documents holding a word of each side are read,
    * so a common first half ("pa", "paris") costs a walk of postings, not a read of every vector.
    */
   private markPhrase(firsts: number[], seconds: number[], flags: Uint8Array, reached: SlotList): void {
     if (firsts.length === 0 || seconds.length === 0) return;
-    const hasSecond = this.scratch.flags(this.slots.length);
+    const hasSecond = this.scratch.flags(this.slotCount);
     const withSecond = this.scratch.list();
     for (const termId of seconds) {
-      for (const posting of this.postings[termId]) {
+      for (const posting of this.postingsOf(termId)) {
         if (hasSecond[posting >> 1]) continue;
         hasSecond[posting >> 1] = 1;
         withSecond.push(posting >> 1);
@@ -406,10 +488,10 @@ export class SearchTable<A> {
     }
     const secondSet = new Set(seconds);
     for (const termId of firsts) {
-      for (const posting of this.postings[termId]) {
+      for (const posting of this.postingsOf(termId)) {
         const slot = posting >> 1;
         if (!hasSecond[slot] || !this.live[slot]) continue;
-        const bits = phraseBits(this.slots[slot]!.vector, termId, secondSet);
+        const bits = phraseBits(this.vectorAt(slot), termId, secondSet);
         if (!bits) continue;
         if (flags[slot] === 0) reached.push(slot);
         flags[slot] |= bits;
@@ -437,11 +519,11 @@ export class SearchTable<A> {
         for (const first of matcherTerms[alternative.first]) phrases.push({ first, seconds });
       }
     }
-    const flags = this.scratch.flags(this.slots.length);
+    const flags = this.scratch.flags(this.slotCount);
     const reached = this.scratch.list();
     for (let s = 0; s < slots.length; s++) {
       const slot = slots.items[s];
-      const { vector } = this.slots[slot]!;
+      const vector = this.vectorAt(slot);
       let found = 0;
       for (let i = 0; i < termCount(vector); i++) {
         const typed = wordBits.get(termAt(vector, i));
@@ -474,9 +556,10 @@ export class SearchTable<A> {
   private termIdOf(text: string): number {
     let id = this.termIds.get(text);
     if (id === undefined) {
+      // A copy of its own: the lexeme is a slice of the row's whole vector text, which it would keep alive.
+      text = Buffer.from(text, 'utf8').toString('utf8');
       id = this.termTexts.push(text) - 1;
       this.termIds.set(text, id);
-      this.postings[id] = [];
       this.unsortedTerms++;
     }
     return id;
@@ -501,23 +584,55 @@ export class SearchTable<A> {
     this.unsortedTerms = 0;
   }
 
-  /** Renumbers the live documents and rebuilds the postings without the dead slots. */
+  /** Renumbers the live documents (their records copied to a new store) and rebuilds the postings. */
   private sweep(): void {
-    const live = this.slots.filter((document): document is IndexedDocument<A> => document !== null);
-    this.slots = [];
-    this.slotOf.clear();
-    this.dead = 0;
+    const old = this.records;
+    const oldAt = this.recordAt.slice(0, this.slotCount);
+    const wasLive = this.live.slice(0, this.slotCount);
+    const oldCount = this.slotCount;
+    const kept: { id: string; keyLength: number; facets: number[] }[] = [];
+    for (let slot = 0; slot < oldCount; slot++) {
+      if (!wasLive[slot]) continue;
+      kept.push({
+        id: this.ids.idAt(slot),
+        keyLength: this.keyLengths[slot],
+        facets: this.facets.map((column) => column[slot]),
+      });
+    }
+    this.records = new ByteStore(old.length);
+    this.ids.clear();
     this.live.fill(0);
-    this.postings = this.postings.map(() => []);
-    for (const document of live) {
-      const slot = this.slots.length;
-      this.place(slot, document);
-      const { vector } = document;
-      for (let i = 0; i < termCount(vector); i++) {
-        let inName = 0;
-        for (let p = positionsStart(vector, i); p < positionsEnd(vector, i); p++)
-          if ((vector[p] & 3) === WEIGHT_A) inName = 1;
-        this.postings[termAt(vector, i)].push(slot * 2 + inName);
+    this.slotCount = 0;
+    this.dead = 0;
+    let n = 0;
+    for (let slot = 0; slot < oldCount; slot++) {
+      if (!wasLive[slot]) continue;
+      const end = slot + 1 < oldCount ? oldAt[slot + 1] : old.length;
+      const at = this.slotCount++;
+      this.recordAt[at] = this.records.length;
+      this.records.appendFrom(old, oldAt[slot], end - oldAt[slot]);
+      const { id, keyLength, facets } = kept[n++];
+      this.place(at, id, keyLength, facets);
+    }
+    for (const _ of this.postings.rebuild(this.termTexts.length, (visit) => this.eachPosting(visit, Infinity)));
+  }
+
+  /**
+   * Visits every live document's postings in slot order, read from the stored vectors' term lists,
+   * pausing (a yield) after every `chunk` documents.
+   */
+  private *eachPosting(visit: (term: number, posting: number) => void, chunk: number): Generator<void> {
+    const reader = this.reader;
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      if (slot > 0 && slot % chunk === 0) yield;
+      if (!this.live[slot]) continue;
+      reader.from(this.records.buffer, this.recordAt[slot]);
+      reader.skipText();
+      reader.skipText();
+      const n = reader.varint();
+      for (let i = 0; i < n; i++) {
+        const entry = reader.varint(); // term id × 2 + in the title or name
+        visit(Math.floor(entry / 2), slot * 2 + (entry & 1));
       }
     }
   }
