@@ -101,7 +101,7 @@ export class SearchTable<A> {
   /** 1 where the slot holds a live document (postings keep dead slots until a sweep). */
   private live = new Uint8Array(1024);
   /** Where each slot's record starts in `records`: folded title, title, stored vector. */
-  private recordAt = new Float64Array(1024);
+  private recordAt = new Uint32Array(1024);
   private records = new ByteStore();
   private slotCount = 0;
   private readonly ids = new SlotIds();
@@ -190,7 +190,10 @@ export class SearchTable<A> {
   /** Room for `slots` slots in every column. */
   private grow(slots: number): void {
     if (slots <= this.live.length) return;
-    const grown = <T extends Float64Array | Uint16Array | Uint8Array>(old: T, make: (n: number) => T): T => {
+    const grown = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(
+      old: T,
+      make: (n: number) => T,
+    ): T => {
       const column = make(slots);
       column.set(old);
       return column;
@@ -198,7 +201,7 @@ export class SearchTable<A> {
     this.facets = this.facets.map((column) => grown(column, (n) => new Float64Array(n)));
     this.keyLengths = grown(this.keyLengths, (n) => new Uint16Array(n));
     this.live = grown(this.live, (n) => new Uint8Array(n));
-    this.recordAt = grown(this.recordAt, (n) => new Float64Array(n));
+    this.recordAt = grown(this.recordAt, (n) => new Uint32Array(n));
   }
 
   remove(id: string): void {
@@ -289,13 +292,18 @@ export class SearchTable<A> {
           b.key - a.key ||
           b.score - a.score ||
           query.ties(a.document, b.document) ||
-          compareText(this.ids.idAt(a.slot), this.ids.idAt(b.slot)),
+          compareText(this.idOf(a.document), this.idOf(b.document)),
       )
       .slice(query.offset, wanted)
       .map((entry) => entry.slot);
   }
 
-  private rankedDocument(slot: number): RankedDocument & { slot: number; keyTrigrams: Int32Array } {
+  /** A ranked document's id, formatted once and only when two documents tie on everything else. */
+  private idOf(document: RankedDocument & { slot: number; id?: string }): string {
+    return (document.id ??= this.ids.idAt(document.slot));
+  }
+
+  private rankedDocument(slot: number): RankedDocument & { slot: number; keyTrigrams: Float64Array; id?: string } {
     const reader = this.reader.from(this.records.buffer, this.recordAt[slot]);
     const key = reader.text();
     const name = reader.text();
@@ -304,7 +312,7 @@ export class SearchTable<A> {
   }
 
   /** ts_rank(vector, query) + similarity(key, query) + word_similarity(query, key), as the SQL ranked. */
-  private ranker(query: TableQuery<A>): (document: { slot: number; keyTrigrams: Int32Array }) => number {
+  private ranker(query: TableQuery<A>): (document: { slot: number; keyTrigrams: Float64Array }) => number {
     const operandsOfTerm = new Map<number, number[]>();
     query.plan.rankOperands.forEach((operand, index) => {
       for (const term of this.termsMatching(operand)) {
@@ -314,7 +322,6 @@ export class SearchTable<A> {
       }
     });
     const count = query.plan.rankOperands.length;
-    // After the documents' keys are encoded: the query knows every trigram number they use.
     const text = this.trigrams.forQuery(query.rankText);
     return (document) =>
       tsRank(this.vectorAt(document.slot), operandsOfTerm, count, query.plan.proximityRank) +
