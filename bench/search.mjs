@@ -66,20 +66,26 @@ function summary(times) {
 async function measure(label, search, queries) {
   for (const { query } of queries.slice(0, 40)) await search.search(query); // warm caches and plans
   const times = [];
+  const cpuTimes = [];
   const byKind = new Map();
   let hits = 0;
   const empty = [];
   for (const { kind, query } of queries) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = await search.search(query);
     const elapsed = performance.now() - started;
+    const { user, system } = process.cpuUsage(cpu);
     times.push(elapsed);
+    cpuTimes.push((user + system) / 1000);
     byKind.set(kind, [...(byKind.get(kind) ?? []), elapsed]);
     if (result.movies.total + result.locations.total > 0) hits++;
     else empty.push(JSON.stringify(query));
   }
   const all = summary(times);
   console.log(`${label}: ${queries.length} queries, ${hits} with hits — ${all.text}`);
+  // The process's own CPU time per search: what the wall time would be on an idle machine, less PostgreSQL's part.
+  console.log(`  CPU time of this process per search: ${summary(cpuTimes).text}`);
   if (empty.length) console.log(`  without hits: ${empty.join(', ')}`);
   for (const [kind, kindTimes] of byKind)
     console.log(`  ${kind.padEnd(14)} ${String(kindTimes.length).padStart(3)} queries — ${summary(kindTimes).text}`);
@@ -116,11 +122,11 @@ async function loadIndex(search) {
   const loaded = performance.now() - started;
   clearInterval(timer);
   globalThis.gc?.(); // with --expose-gc: what stays, not the load's garbage
-  const { rss, heapUsed } = process.memoryUsage();
+  const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
   const { database } = await search.documentCounts();
   console.log(
     `postgres index: ${database.movies} movies and ${database.locations} places loaded in ${(loaded / 1000).toFixed(1)} s` +
-      `, longest event-loop stall ${longestStall.toFixed(0)} ms; after load RSS ${mb(rss)} MB, heap used ${mb(heapUsed)} MB` +
+      `, longest event-loop stall ${longestStall.toFixed(0)} ms; after load RSS ${mb(rss)} MB, heap used ${mb(heapUsed)} MB, array buffers ${mb(arrayBuffers)} MB` +
       ` (bar RSS <= ${TARGET_RSS_MB} MB: ${rss <= TARGET_RSS_MB * 2 ** 20 ? 'met' : 'MISSED'})`,
   );
 }
