@@ -1,7 +1,10 @@
+/** Records are kept in chunks of this many bytes (4 MiB); a record never straddles two. */
+const CHUNK_BITS = 22;
+const CHUNK_SIZE = 2 ** CHUNK_BITS;
+
 /**
- * An append-only run of bytes (a Buffer that grows by half): many small records (a document's
- * vector, its title) in one allocation instead of an object each, addressed by offset. Records of
- * replaced documents stay until the table compacts (see SearchTable's sweep).
+ * Bytes written one after the other into a Buffer that grows by half: a record (a document's
+ * title and vector) being put together before it goes into a RecordStore.
  */
 export class ByteStore {
   private bytes: Buffer;
@@ -35,19 +38,8 @@ export class ByteStore {
     this.length += this.bytes.write(text, this.length, bytes, 'utf8');
   }
 
-  /** Copies `length` bytes of another store from `from` to the end of this one. */
-  appendFrom(other: ByteStore, from: number, length: number): void {
-    this.reserve(length);
-    other.bytes.copy(this.bytes, this.length, from, from + length);
-    this.length += length;
-  }
-
-  /** Gives back the room reserved beyond the end (after a load, when nothing is appended for a while). */
-  trim(): void {
-    if (this.bytes.length - this.length < 1024) return;
-    const exact = Buffer.allocUnsafe(this.length);
-    this.bytes.copy(exact, 0, 0, this.length);
-    this.bytes = exact;
+  clear(): void {
+    this.length = 0;
   }
 
   private reserve(more: number): void {
@@ -56,6 +48,63 @@ export class ByteStore {
     this.bytes.copy(grown, 0, 0, this.length);
     this.bytes = grown;
   }
+}
+
+/**
+ * Many small records (one per document) in 4 MiB chunks instead of an object each, addressed by
+ * a number (chunk × 4 MiB + position). Chunks are allocated once and never copied or freed while
+ * the store lives: a growing single buffer would leave its old copies as holes in the process's
+ * memory. Records of replaced documents stay until the table compacts (SearchTable's sweep).
+ */
+export class RecordStore {
+  private readonly chunks: Buffer[] = [];
+  private used = CHUNK_SIZE;
+
+  /** Bytes held, unused chunk tails included. */
+  get size(): number {
+    return this.chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  }
+
+  /** Stores the first `length` bytes of `bytes` (preceded by their length); returns the record's address. */
+  add(bytes: Buffer, length: number): number {
+    const prefix = varintLength(length);
+    if (this.used + prefix + length > CHUNK_SIZE) {
+      this.chunks.push(Buffer.allocUnsafeSlow(Math.max(CHUNK_SIZE, prefix + length)));
+      this.used = 0;
+    }
+    const chunk = this.chunks[this.chunks.length - 1];
+    const at = (this.chunks.length - 1) * CHUNK_SIZE + this.used;
+    for (let rest = length; ; rest = Math.floor(rest / 128)) {
+      chunk[this.used++] = rest >= 128 ? (rest % 128) | 0x80 : rest;
+      if (rest < 128) break;
+    }
+    bytes.copy(chunk, this.used, 0, length);
+    this.used += length;
+    return at;
+  }
+
+  /** Points `reader` at the record at `address` (past its length). */
+  read(address: number, reader: ByteReader): ByteReader {
+    reader.from(this.chunks[Math.floor(address / CHUNK_SIZE)], address % CHUNK_SIZE);
+    reader.varint();
+    return reader;
+  }
+
+  /** Copies the record at `address` into `other`; returns its address there. */
+  copyTo(address: number, other: RecordStore, reader: ByteReader): number {
+    reader.from(this.chunks[Math.floor(address / CHUNK_SIZE)], address % CHUNK_SIZE);
+    const length = reader.varint();
+    return other.add(reader.bytes.subarray(reader.at, reader.at + length), length);
+  }
+}
+
+function varintLength(value: number): number {
+  let bytes = 1;
+  while (value >= 128) {
+    value = Math.floor(value / 128);
+    bytes++;
+  }
+  return bytes;
 }
 
 /** Reads what a ByteStore holds; `at` is where the next read starts (one reader per table, reused). */

@@ -1,4 +1,4 @@
-import { ByteReader, ByteStore } from './byte-store.js';
+import { ByteReader, ByteStore, RecordStore } from './byte-store.js';
 import {
   positionsEnd,
   positionsStart,
@@ -47,6 +47,11 @@ export interface TableQuery<A = unknown> {
   ties: (a: RankedDocument, b: RankedDocument) => number;
   limit: number;
   offset: number;
+  /**
+   * Totals above this are not needed exactly (the adapter reports at most this many): the total
+   * returned is then any number from it up, which lets a common word skip its weaker matches.
+   */
+  countUpTo?: number;
 }
 
 /**
@@ -102,7 +107,9 @@ export class SearchTable<A> {
   private live = new Uint8Array(1024);
   /** Where each slot's record starts in `records`: folded title, title, stored vector. */
   private recordAt = new Uint32Array(1024);
-  private records = new ByteStore();
+  private records = new RecordStore();
+  /** Where a record is put together before it is stored. */
+  private readonly record = new ByteStore();
   private slotCount = 0;
   private readonly ids = new SlotIds();
   private dead = 0;
@@ -154,7 +161,6 @@ export class SearchTable<A> {
 
   /** Builds the postings of the loaded documents, yielding between chunks (drive it with `await` in between). */
   *finishLoading(): Generator<void> {
-    this.records.trim();
     yield* this.postings.rebuild(this.termTexts.length, (visit) => this.eachPosting(visit, BUILD_CHUNK));
     this.loading = false;
   }
@@ -167,10 +173,11 @@ export class SearchTable<A> {
       positions: lexeme.positions,
     }));
     if (slot >= this.live.length) this.grow(Math.ceil(this.live.length * 1.5));
-    this.recordAt[slot] = this.records.length;
-    this.records.appendText(row.key);
-    this.records.appendText(row.name);
-    storeVector(entries, this.records);
+    this.record.clear();
+    this.record.appendText(row.key);
+    this.record.appendText(row.name);
+    storeVector(entries, this.record);
+    this.recordAt[slot] = this.records.add(this.record.buffer, this.record.length);
     this.place(slot, row.id, row.key.length, this.facetsOf(attributes));
     if (this.loading) return;
     for (const { term, positions } of entries)
@@ -216,7 +223,8 @@ export class SearchTable<A> {
   /** The page of ids in rank order, and how many documents match in all. */
   search(query: TableQuery<A>): { ids: string[]; total: number } {
     const matcherTerms = query.plan.matchers.map((matcher) => this.termsMatching(matcher));
-    const { matched: candidates, bits } = this.match(query.plan, matcherTerms);
+    const { matched: candidates, bits } =
+      this.matchNameTier(query, matcherTerms) ?? this.match(query.plan, matcherTerms);
     const filters = query.filters ?? [];
     const keys = this.scratch.numbers(candidates.length);
     const first = query.firstBy === undefined ? null : this.facets[query.firstBy];
@@ -252,12 +260,12 @@ export class SearchTable<A> {
 
   /** The folded title or name of a slot. */
   private keyAt(slot: number): string {
-    return this.reader.from(this.records.buffer, this.recordAt[slot]).text();
+    return this.records.read(this.recordAt[slot], this.reader).text();
   }
 
   /** A slot's vector, unpacked into a buffer the next call reuses. */
   private vectorAt(slot: number): PackedVector {
-    const reader = this.reader.from(this.records.buffer, this.recordAt[slot]);
+    const reader = this.records.read(this.recordAt[slot], this.reader);
     reader.skipText();
     reader.skipText();
     return (this.unpacked = unpackVector(reader, this.unpacked));
@@ -303,16 +311,16 @@ export class SearchTable<A> {
     return (document.id ??= this.ids.idAt(document.slot));
   }
 
-  private rankedDocument(slot: number): RankedDocument & { slot: number; keyTrigrams: Float64Array; id?: string } {
-    const reader = this.reader.from(this.records.buffer, this.recordAt[slot]);
+  private rankedDocument(slot: number): RankedDocument & { slot: number; key: string; id?: string } {
+    const reader = this.records.read(this.recordAt[slot], this.reader);
     const key = reader.text();
     const name = reader.text();
     const facets = this.facets.map((column) => column[slot]);
-    return { slot, name, facets, keyTrigrams: this.trigrams.encode(key) };
+    return { slot, key, name, facets };
   }
 
   /** ts_rank(vector, query) + similarity(key, query) + word_similarity(query, key), as the SQL ranked. */
-  private ranker(query: TableQuery<A>): (document: { slot: number; keyTrigrams: Float64Array }) => number {
+  private ranker(query: TableQuery<A>): (document: { slot: number; key: string }) => number {
     const operandsOfTerm = new Map<number, number[]>();
     query.plan.rankOperands.forEach((operand, index) => {
       for (const term of this.termsMatching(operand)) {
@@ -323,10 +331,14 @@ export class SearchTable<A> {
     });
     const count = query.plan.rankOperands.length;
     const text = this.trigrams.forQuery(query.rankText);
-    return (document) =>
-      tsRank(this.vectorAt(document.slot), operandsOfTerm, count, query.plan.proximityRank) +
-      text.similarity(document.keyTrigrams) +
-      text.wordSimilarity(document.keyTrigrams);
+    return (document) => {
+      text.measure(document.key);
+      return (
+        tsRank(this.vectorAt(document.slot), operandsOfTerm, count, query.plan.proximityRank) +
+        text.similarityOfLast +
+        text.wordSimilarityOfLast
+      );
+    };
   }
 
   /**
@@ -356,16 +368,16 @@ export class SearchTable<A> {
     for (let seen = tierByLength[0]; seen < room && limit < MAX_COUNTED_LENGTH; seen += tierByLength[++limit]);
     let roomAtLimit = room;
     for (let shorter = 0; shorter < limit; shorter++) roomAtLimit -= tierByLength[shorter];
+    const atLimit: number[] = [];
     for (let i = 0; i < n; i++) {
       if (keys[i] !== threshold) continue;
       const l = length(i);
       if (l < limit) chosen.push(i);
-      else if (l === limit && roomAtLimit > 0) {
-        chosen.push(i);
-        roomAtLimit--;
-      }
+      else if (l === limit) atLimit.push(i);
     }
-    return chosen;
+    // At the cut, the lowest slots (the oldest documents): the same whatever order the walk found them in.
+    if (atLimit.length > roomAtLimit) atLimit.sort((a, b) => candidates.items[a] - candidates.items[b]);
+    return chosen.concat(atLimit.slice(0, Math.max(0, roomAtLimit)));
   }
 
   /**
@@ -412,6 +424,68 @@ export class SearchTable<A> {
       }
     });
     return { matched, bits };
+  }
+
+  /**
+   * A one-word query whose word is in the titles or names of enough documents (issue 36: "par" is in
+   * 170,000 of a million places): only those are matched, from the title postings. Every other
+   * match lacks IN_NAME, so ranks below all of them, and the page and the capped total are the
+   * same as from every match — when at least max(countUpTo, limit + offset) of them pass the
+   * filters. Null when that does not hold (then everything is matched).
+   */
+  private matchNameTier(
+    query: TableQuery<A>,
+    matcherTerms: number[][],
+  ): { matched: SlotList; bits: Uint8Array } | null {
+    const [variant] = query.plan.variants;
+    const needed = Math.max(query.countUpTo ?? Infinity, query.offset + query.limit);
+    if (query.firstBy !== undefined || query.plan.variants.length > 1 || variant.length > 1) return null;
+    const [term] = variant;
+    const words = term.filter((alternative) => alternative.kind === 'word');
+    if (words.length < term.length) return null; // a split: its phrases are read from the vectors
+    let most = 0;
+    for (const word of words)
+      for (const termId of matcherTerms[word.matcher]) most += this.postings.nameCountAtMost(termId);
+    if (most < needed) return null;
+    const flags = this.scratch.flags(this.slotCount);
+    const reached = this.scratch.list();
+    const typedTerms = new Set<number>();
+    for (const word of words) {
+      const typed = ANY | (word.typed ? AS_TYPED : 0);
+      for (const termId of matcherTerms[word.matcher]) {
+        if (word.typed) typedTerms.add(termId);
+        const { built } = this.postings;
+        this.markPostings(
+          built,
+          this.postings.builtStart(termId),
+          this.postings.builtNamesEnd(termId),
+          typed,
+          flags,
+          reached,
+        );
+        const added = this.postings.addedTo(termId);
+        for (let p = 0; added && p < added.length; p++)
+          if (added.items[p] & 1) this.markPostings(added.items, p, p + 1, typed, flags, reached);
+      }
+    }
+    let passing = 0;
+    const filters = query.filters ?? [];
+    for (let r = 0; r < reached.length; r++) {
+      const slot = reached.items[r];
+      // In the name through a correction: as typed too when the typed word is elsewhere in it.
+      if (!(flags[slot] & AS_TYPED) && this.hasAnyTerm(slot, typedTerms)) flags[slot] |= AS_TYPED;
+      if (filters.length === 0 || this.passes(slot, filters)) passing++;
+    }
+    if (passing >= needed) return { matched: reached, bits: flags };
+    this.scratch.returnFlags(flags, reached);
+    this.scratch.returnList(reached);
+    return null;
+  }
+
+  private hasAnyTerm(slot: number, terms: Set<number>): boolean {
+    const vector = this.vectorAt(slot);
+    for (let i = 0; i < termCount(vector); i++) if (terms.has(termAt(vector, i))) return true;
+    return false;
   }
 
   /** How many postings marking a term walks. */
@@ -606,7 +680,7 @@ export class SearchTable<A> {
         facets: this.facets.map((column) => column[slot]),
       });
     }
-    this.records = new ByteStore(old.length);
+    this.records = new RecordStore();
     this.ids.clear();
     this.live.fill(0);
     this.slotCount = 0;
@@ -614,10 +688,8 @@ export class SearchTable<A> {
     let n = 0;
     for (let slot = 0; slot < oldCount; slot++) {
       if (!wasLive[slot]) continue;
-      const end = slot + 1 < oldCount ? oldAt[slot + 1] : old.length;
       const at = this.slotCount++;
-      this.recordAt[at] = this.records.length;
-      this.records.appendFrom(old, oldAt[slot], end - oldAt[slot]);
+      this.recordAt[at] = old.copyTo(oldAt[slot], this.records, this.reader);
       const { id, keyLength, facets } = kept[n++];
       this.place(at, id, keyLength, facets);
     }
@@ -633,7 +705,7 @@ export class SearchTable<A> {
     for (let slot = 0; slot < this.slotCount; slot++) {
       if (slot > 0 && slot % chunk === 0) yield;
       if (!this.live[slot]) continue;
-      reader.from(this.records.buffer, this.recordAt[slot]);
+      this.records.read(this.recordAt[slot], reader);
       reader.skipText();
       reader.skipText();
       const n = reader.varint();

@@ -75,13 +75,16 @@ export class SlotIds {
     this.otherOf.clear();
   }
 
-  /** Room for `slots` slots without growing (before a load of known size). */
+  /** Room for `slots` slots without growing (before a load of known size: one allocation, not a series). */
   reserveSlots(slots: number): void {
     if (slots * 4 > this.words.length) {
       const words = new Uint32Array(Math.max(slots * 4, Math.ceil(this.words.length * 1.5)));
       words.set(this.words);
       this.words = words;
     }
+    let size = this.table.length;
+    while (2 * slots > size) size *= 2;
+    if (size > this.table.length) this.rehash(size);
   }
 
   /** Where the id is, or the empty place where it would go. */

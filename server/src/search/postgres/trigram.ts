@@ -14,30 +14,54 @@ function isWordCharacter(codePoint: number): boolean {
   return WORD_CHARACTER.test(String.fromCodePoint(codePoint));
 }
 
-/**
- * The trigrams of a folded text in order, each as a number (its three UTF-16 code units): every
- * word (letters and digits) padded with two spaces in front and one behind. Numbers rather than
- * three-character strings: ranking encodes the titles of a few hundred documents per search.
- */
-export function trigramCodes(text: string, visit: (code: number) => void): void {
-  let i = 0;
-  while (i < text.length) {
-    const first = text.codePointAt(i)!;
-    if (!isWordCharacter(first)) {
-      i += first > 0xffff ? 2 : 1;
-      continue;
-    }
-    const start = i;
+/** A growable run of trigram numbers, reused from one text to the next. */
+export class TrigramCodes {
+  codes = new Float64Array(64);
+  length = 0;
+
+  /**
+   * The trigrams of a folded text in order, each as a number (its three UTF-16 code units): every
+   * word (letters and digits) padded with two spaces in front and one behind. Numbers rather than
+   * three-character strings: ranking encodes the titles of a few hundred documents per search.
+   */
+  read(text: string): this {
+    this.length = 0;
+    let i = 0;
     while (i < text.length) {
-      const codePoint = text.codePointAt(i)!;
-      if (!isWordCharacter(codePoint)) break;
-      i += codePoint > 0xffff ? 2 : 1;
+      const first = text.codePointAt(i)!;
+      if (!isWordCharacter(first)) {
+        i += first > 0xffff ? 2 : 1;
+        continue;
+      }
+      const start = i;
+      while (i < text.length) {
+        const codePoint = text.codePointAt(i)!;
+        if (!isWordCharacter(codePoint)) break;
+        i += codePoint > 0xffff ? 2 : 1;
+      }
+      // `  word `: its trigrams start at the two spaces and at each unit but the last.
+      for (let k = -2; k <= i - start - 2; k++) {
+        this.push(
+          unitAt(text, start, i, k) * 2 ** 32 + unitAt(text, start, i, k + 1) * 2 ** 16 + unitAt(text, start, i, k + 2),
+        );
+      }
     }
-    const length = i - start;
-    const unit = (k: number) => (k < 0 || k >= length ? SPACE : text.charCodeAt(start + k));
-    // `  word `: its trigrams start at the two spaces and at each unit but the last.
-    for (let k = -2; k <= length - 2; k++) visit(unit(k) * 2 ** 32 + unit(k + 1) * 2 ** 16 + unit(k + 2));
+    return this;
   }
+
+  private push(code: number): void {
+    if (this.length === this.codes.length) {
+      const grown = new Float64Array(this.codes.length * 2);
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    this.codes[this.length++] = code;
+  }
+}
+
+/** The k-th code unit of the word text[start, end), a space before and after it. */
+function unitAt(text: string, start: number, end: number, k: number): number {
+  return k < 0 || start + k >= end ? SPACE : text.charCodeAt(start + k);
 }
 
 /**
@@ -47,15 +71,13 @@ export function trigramCodes(text: string, visit: (code: number) => void): void 
 export class TrigramDictionary {
   /** A document's key: its trigrams in order. */
   encode(text: string): Float64Array {
-    const codes: number[] = [];
-    trigramCodes(text, (code) => codes.push(code));
-    return Float64Array.from(codes);
+    const { codes, length } = new TrigramCodes().read(text);
+    return codes.slice(0, length);
   }
 
   forQuery(text: string): TrigramQuery {
-    const unique = new Set<number>();
-    trigramCodes(text, (code) => unique.add(code));
-    return new TrigramQuery(Float64Array.from(unique).sort());
+    const { codes, length } = new TrigramCodes().read(text);
+    return new TrigramQuery(Float64Array.from(new Set(codes.subarray(0, length))).sort());
   }
 }
 
@@ -81,10 +103,30 @@ export class TrigramQuery {
     return this.trigrams.length;
   }
 
+  private readonly keyCodes = new TrigramCodes();
+  /** What measure() found. */
+  similarityOfLast = 0;
+  wordSimilarityOfLast = 0;
+
+  /** similarity() and word_similarity() of a document's key text, its trigrams read and numbered once. */
+  measure(text: string): void {
+    const { codes, length } = this.keyCodes.read(text);
+    if (length === 0 || this.count === 0) {
+      this.similarityOfLast = this.wordSimilarityOfLast = 0;
+      return;
+    }
+    const distinct = this.numberTrigrams(codes, length);
+    this.similarityOfLast = this.similarityOfNumbered(distinct);
+    this.wordSimilarityOfLast = this.wordSimilarityOfNumbered(length);
+  }
+
   /** similarity(document key, query): shared distinct trigrams over all distinct trigrams of both. */
   similarity(key: Float64Array): number {
     if (key.length === 0 || this.count === 0) return 0;
-    const distinct = this.numberTrigrams(key);
+    return this.similarityOfNumbered(this.numberTrigrams(key, key.length));
+  }
+
+  private similarityOfNumbered(distinct: number): number {
     let shared = 0;
     for (let d = 0; d < distinct; d++) shared += this.local.found[d];
     return shared / (this.count + distinct - shared);
@@ -94,10 +136,10 @@ export class TrigramQuery {
    * Numbers the key's distinct trigrams 0… (index[i] for its i-th trigram), notes whether the query
    * has each (found) and clears lastPosition; returns how many there are.
    */
-  private numberTrigrams(key: Float64Array): number {
-    const { codes, found, lastPosition, index } = this.scratch(key.length);
+  private numberTrigrams(key: Float64Array, length: number): number {
+    const { codes, found, lastPosition, index } = this.scratch(length);
     let distinct = 0;
-    for (let i = 0; i < key.length; i++) {
+    for (let i = 0; i < length; i++) {
       const code = key[i];
       let d = 0;
       while (d < distinct && codes[d] !== code) d++;
@@ -129,16 +171,20 @@ export class TrigramQuery {
    * (extend the upper bound at each query trigram, then try raising the lower bound).
    */
   wordSimilarity(key: Float64Array): number {
-    const ulen1 = this.count;
-    if (ulen1 === 0 || key.length === 0) return 0;
+    if (this.count === 0 || key.length === 0) return 0;
     // The key's distinct trigrams numbered 0…: whether the query has each, and where it was last seen.
-    this.numberTrigrams(key);
+    this.numberTrigrams(key, key.length);
+    return this.wordSimilarityOfNumbered(key.length);
+  }
+
+  private wordSimilarityOfNumbered(length: number): number {
+    const ulen1 = this.count;
     const { found, lastPosition, index } = this.local;
     let ulen2 = 0;
     let count = 0;
     let lower = -1;
     let best = 0;
-    for (let i = 0; i < key.length; i++) {
+    for (let i = 0; i < length; i++) {
       const trigram = index[i];
       if (lower >= 0 || found[trigram]) {
         if (lastPosition[trigram] < 0) {
