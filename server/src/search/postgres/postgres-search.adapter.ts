@@ -97,6 +97,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
         ties: (a, b) => newerFirst(a.facets[MOVIE_YEAR], b.facets[MOVIE_YEAR]) || compareText(a.name, b.name),
         limit: query.limit,
         offset: query.offset,
+        countUpTo: MAX_TOTAL,
       }),
     );
   }
@@ -116,6 +117,7 @@ export class PostgresSearchAdapter implements SearchAdapter {
         ties: (a, b) => b.facets[LOCATION_REVIEWS] - a.facets[LOCATION_REVIEWS] || compareText(a.name, b.name),
         limit: query.limit,
         offset: query.offset,
+        countUpTo: MAX_TOTAL,
       }),
     );
   }
