@@ -62,8 +62,12 @@ export interface LocationRow extends TableRow {
 /** One row of the search change log: a movie or place written, or everything ('all', e.g. a restore). */
 export type Change = [seq: string, kind: 'movie' | 'location' | 'all', id: string | null, txid: string];
 
-/** Rows read from a cursor this many at a time: the process holds one batch, never the whole table. */
-const SNAPSHOT_BATCH = 5000;
+/**
+ * Rows read from a cursor this many at a time: the process holds one batch, never the whole table,
+ * and a batch is indexed before the next arrives, so its rows die young (larger batches lived long
+ * enough to be promoted, and a million rows' worth of old-generation pages stayed resident).
+ */
+const SNAPSHOT_BATCH = 1000;
 
 /** What a snapshot's reader is given: the row counts first, then the rows batch by batch. */
 export interface SnapshotReader {

@@ -122,8 +122,9 @@ export class SearchIndex {
         movies.startLoading(movieCount);
         locations.startLoading(locationCount);
       },
-      movies: (rows) => inChunks(rows, (row) => movies.upsert(row, movieAttributes(row))),
-      locations: (rows) => inChunks(rows, (row) => locations.upsert(row, locationAttributes(row))),
+      // A batch (a thousand rows, some milliseconds) at a time; the event loop runs between batches.
+      movies: (rows) => rows.forEach((row) => movies.upsert(row, movieAttributes(row))),
+      locations: (rows) => rows.forEach((row) => locations.upsert(row, locationAttributes(row))),
     });
     for (const table of [movies, locations]) {
       for (const _ of table.finishLoading()) await servedBetween();
@@ -188,17 +189,6 @@ export class SearchIndex {
     if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = Date.now();
     void this.rows.pruneChanges().catch(() => (this.prunedAt = 0));
-  }
-}
-
-/**
- * Parsing a million vectors takes seconds: done in chunks with the event loop served in between,
- * so the site keeps answering while the index (re)loads; searches wait for it.
- */
-async function inChunks<T>(rows: T[], each: (row: T) => void, size = 1000): Promise<void> {
-  for (let start = 0; start < rows.length; start += size) {
-    for (let i = start; i < Math.min(start + size, rows.length); i++) each(rows[i]);
-    if (start + size < rows.length) await servedBetween();
   }
 }
 
