@@ -8,6 +8,7 @@
 // BENCH_TEMPLATE=ra_million_tpl (or ra_100k_tpl, ra_10k_tpl: bench/million/data.mjs) copies a prepared
 // database instead of seeding one; the index is then loaded as a web process loads it (warmUp) and the
 // load time, the process's RSS and heap after it, and the longest event-loop stall during it are printed.
+// As the web process runs (Dockerfile): node --expose-gc --max-semi-space-size=16 bench/search.mjs
 // Bars: PostgreSQL p95 <= 5 ms and p99 <= 10 ms; expected item in the top 3 >= 95 %, first >= 85 %.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
