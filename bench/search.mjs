@@ -68,6 +68,7 @@ async function measure(label, search, queries) {
   for (const { query } of queries.slice(0, 40)) await search.search(query); // warm caches and plans
   const times = [];
   const cpuTimes = [];
+  const slowest = [];
   const byKind = new Map();
   let hits = 0;
   const empty = [];
@@ -79,6 +80,7 @@ async function measure(label, search, queries) {
     const { user, system } = process.cpuUsage(cpu);
     times.push(elapsed);
     cpuTimes.push((user + system) / 1000);
+    slowest.push({ cpu: (user + system) / 1000, query });
     byKind.set(kind, [...(byKind.get(kind) ?? []), elapsed]);
     if (result.movies.total + result.locations.total > 0) hits++;
     else empty.push(JSON.stringify(query));
@@ -87,6 +89,9 @@ async function measure(label, search, queries) {
   console.log(`${label}: ${queries.length} queries, ${hits} with hits — ${all.text}`);
   // The process's own CPU time per search: what the wall time would be on an idle machine, less PostgreSQL's part.
   console.log(`  CPU time of this process per search: ${summary(cpuTimes).text}`);
+  slowest.sort((a, b) => b.cpu - a.cpu);
+  const worst = slowest.slice(0, 5).map(({ cpu, query }) => `${JSON.stringify(query)} ${cpu.toFixed(1)} ms`);
+  console.log(`  most CPU: ${worst.join(', ')}`);
   if (empty.length) console.log(`  without hits: ${empty.join(', ')}`);
   for (const [kind, kindTimes] of byKind)
     console.log(`  ${kind.padEnd(14)} ${String(kindTimes.length).padStart(3)} queries — ${summary(kindTimes).text}`);
