@@ -398,13 +398,16 @@ export class SearchTable<A> {
       const order = variant.map((_, i) => i).sort((a, b) => costs[a] - costs[b]);
       const driver = this.mark(variant[order[0]], matcherTerms);
       const marks = [driver];
+      // Marks whose flags are set only where the driver's are: zeroed through its list, which they share.
+      const sharing: Uint8Array[] = [];
       for (const i of order.slice(1)) {
         const lookUp = costs[i] > driver.reached.length * DOCUMENT_LOOKUP_COST;
-        marks.push(
-          lookUp ? this.markWithin(variant[i], matcherTerms, driver.reached) : this.mark(variant[i], matcherTerms),
-        );
+        if (lookUp) marks.push(this.markWithin(variant[i], matcherTerms, driver.reached));
+        else if (variant[i].some((alternative) => alternative.kind === 'phrase'))
+          marks.push(this.mark(variant[i], matcherTerms));
+        else sharing.push(this.markAmong(variant[i], matcherTerms, driver.flags));
       }
-      const flagArrays = marks.map((mark) => mark.flags);
+      const flagArrays = [...marks.map((mark) => mark.flags), ...sharing];
       const kept = v === 0 ? ANY | IN_NAME | AS_TYPED : ANY | IN_NAME;
       const reached = driver.reached;
       for (let r = 0; r < reached.length; r++) {
@@ -415,6 +418,7 @@ export class SearchTable<A> {
         if (bits[slot] === 0) matched.push(slot);
         bits[slot] |= all;
       }
+      for (const flags of sharing) this.scratch.returnFlags(flags, reached);
       for (const mark of marks) {
         this.scratch.returnFlags(mark.flags, mark.reached);
         this.scratch.returnList(mark.reached);
@@ -520,6 +524,25 @@ export class SearchTable<A> {
       this.markPhrase(matcherTerms[alternative.first], matcherTerms[alternative.second], flags, reached);
     }
     return { flags, reached };
+  }
+
+  /**
+   * The marks of mark() for the documents the driver's flags hold only, from the postings of the
+   * term's words (no phrases): a common word ("the") walked without listing the documents it reaches.
+   */
+  private markAmong(term: PlanTerm, matcherTerms: number[][], among: Uint8Array): Uint8Array {
+    const flags = this.scratch.flags(this.slotCount);
+    const { postings } = this;
+    for (const alternative of term) {
+      if (alternative.kind !== 'word') continue;
+      const typed = ANY | (alternative.typed ? AS_TYPED : 0);
+      for (const termId of matcherTerms[alternative.matcher]) {
+        markPostingsAmong(postings.built, postings.builtStart(termId), postings.builtEnd(termId), typed, flags, among);
+        const added = postings.addedTo(termId);
+        if (added) markPostingsAmong(added.items, 0, added.length, typed, flags, among);
+      }
+    }
+    return flags;
   }
 
   /** Marks the live documents of items[from] … items[to - 1] (the hot loop of a search). */
@@ -740,6 +763,22 @@ function hasWeightA(vector: PackedVector, entry: number): boolean {
   for (let p = positionsStart(vector, entry); p < positionsEnd(vector, entry); p++)
     if ((vector[p] & 3) === WEIGHT_A) return true;
   return false;
+}
+
+/** Marks the documents of items[from] … items[to - 1] that `among` flags (live ones: dead slots are never flagged). */
+function markPostingsAmong(
+  items: Int32Array,
+  from: number,
+  to: number,
+  typed: number,
+  flags: Uint8Array,
+  among: Uint8Array,
+): void {
+  for (let p = from; p < to; p++) {
+    const posting = items[p];
+    const slot = posting >> 1;
+    if (among[slot] !== 0) flags[slot] |= typed | ((posting & 1) << 1); // the low bit: in the name (IN_NAME)
+  }
 }
 
 /** Bits of a two-word phrase ("la" then a word starting with "la"): found, and both in the name. */
