@@ -17,4 +17,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The web app by default; the worker service runs `node dist/server/worker.js` (see docker-compose.yml).
-CMD ["node", "dist/server/main.js"]
+# A 16 MB semi-space: loading the search index at a million places otherwise grows V8's young
+# generation to 128 MB that stays resident (ARCHITECTURE, Search: 663 MB RSS instead of 564).
+CMD ["node", "--max-semi-space-size=16", "dist/server/main.js"]

@@ -9,6 +9,7 @@ import {
   LOCATION_BEST_RATED,
   LOCATION_COUNTRY,
   LOCATION_RATING,
+  LOCATION_REVIEWS,
   MOVIE_YEAR,
   SearchIndex,
   type ChangeSignal,
@@ -93,9 +94,10 @@ export class PostgresSearchAdapter implements SearchAdapter {
         plan,
         rankText,
         filters: year === null ? [] : [{ facet: MOVIE_YEAR, equals: year }],
-        ties: (a, b) => newerFirst(a.attributes.year, b.attributes.year) || compareText(a.name, b.name),
+        ties: (a, b) => newerFirst(a.facets[MOVIE_YEAR], b.facets[MOVIE_YEAR]) || compareText(a.name, b.name),
         limit: query.limit,
         offset: query.offset,
+        countUpTo: MAX_TOTAL,
       }),
     );
   }
@@ -112,9 +114,10 @@ export class PostgresSearchAdapter implements SearchAdapter {
         rankText,
         filters,
         firstBy: query.sort === 'rating' ? LOCATION_BEST_RATED : undefined,
-        ties: (a, b) => b.attributes.reviewCount - a.attributes.reviewCount || compareText(a.name, b.name),
+        ties: (a, b) => b.facets[LOCATION_REVIEWS] - a.facets[LOCATION_REVIEWS] || compareText(a.name, b.name),
         limit: query.limit,
         offset: query.offset,
+        countUpTo: MAX_TOTAL,
       }),
     );
   }
@@ -167,11 +170,11 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
 
-/** `year DESC NULLS LAST`. */
-function newerFirst(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
+/** `year DESC NULLS LAST` (an unknown year is NaN in the facets). */
+function newerFirst(a: number, b: number): number {
+  if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return 0;
+  if (Number.isNaN(a)) return 1;
+  if (Number.isNaN(b)) return -1;
   return b - a;
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { LocationDocument, MovieDocument } from '../search.types.js';
@@ -10,13 +10,13 @@ const PLACE_RATING_COLUMNS = `round(avg(r.rating)::numeric, 1)::float8 AS rating
 
 const MOVIE_ROWS = `SELECT id, title_key AS key, title AS name, year, search_vector::text AS vector FROM movies`;
 const LOCATION_ROWS = `
-  SELECT l.id, l.name_key AS key, l.name, l.movie_id, l.country, l.search_vector::text AS vector,
+  SELECT l.id, l.name_key AS key, l.name, l.country, l.search_vector::text AS vector,
     rv.rating_average, coalesce(rv.review_count, 0)::int AS review_count
   FROM locations l LEFT JOIN (
     SELECT r.location_id, ${PLACE_RATING_COLUMNS}
     FROM reviews r WHERE r.hidden_at IS NULL GROUP BY r.location_id) rv ON rv.location_id = l.id`;
 const LOCATION_ROWS_BY_ID = `
-  SELECT l.id, l.name_key AS key, l.name, l.movie_id, l.country, l.search_vector::text AS vector,
+  SELECT l.id, l.name_key AS key, l.name, l.country, l.search_vector::text AS vector,
     rv.rating_average, rv.review_count
   FROM locations l CROSS JOIN LATERAL (
     SELECT ${PLACE_RATING_COLUMNS} FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) rv
@@ -54,7 +54,6 @@ export interface MovieRow extends TableRow {
 }
 
 export interface LocationRow extends TableRow {
-  movie_id: string;
   country: string | null;
   rating_average: number | null;
   review_count: number;
@@ -63,11 +62,18 @@ export interface LocationRow extends TableRow {
 /** One row of the search change log: a movie or place written, or everything ('all', e.g. a restore). */
 export type Change = [seq: string, kind: 'movie' | 'location' | 'all', id: string | null, txid: string];
 
-/** Every row, read from one snapshot; `xmin` is its oldest running transaction. */
-export interface Snapshot {
-  xmin: string;
-  movies: MovieRow[];
-  locations: LocationRow[];
+/**
+ * Rows read from a cursor this many at a time: the process holds one batch, never the whole table,
+ * and a batch is indexed before the next arrives, so its rows die young (larger batches lived long
+ * enough to be promoted, and a million rows' worth of old-generation pages stayed resident).
+ */
+const SNAPSHOT_BATCH = 1000;
+
+/** What a snapshot's reader is given: the row counts first, then the rows batch by batch. */
+export interface SnapshotReader {
+  counts(movies: number, locations: number): void;
+  movies(rows: MovieRow[]): void | Promise<void>;
+  locations(rows: LocationRow[]): void | Promise<void>;
 }
 
 export interface ChangeLog {
@@ -93,19 +99,26 @@ export interface PageRows {
 export class PostgresSearchRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Every movie's and place's row from one REPEATABLE READ snapshot, so no change falls between them. */
-  async snapshot(): Promise<Snapshot> {
+  /**
+   * Every movie's and place's row from one REPEATABLE READ snapshot, so no change falls between
+   * them, handed over in batches from cursors (a million rows at once would hold ~1 GB of row
+   * objects, and parsing them would hold the event loop); returns the snapshot's oldest running
+   * transaction.
+   */
+  async readSnapshot(reader: SnapshotReader): Promise<string> {
     const client = await this.pool().connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
-        const { rows } = await client.query<{ xmin: string }>(
-          `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
+        const { rows } = await client.query<{ xmin: string; movies: number; locations: number }>(
+          `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+             (SELECT count(*) FROM movies)::int AS movies, (SELECT count(*) FROM locations)::int AS locations`,
         );
-        const movies = (await client.query<MovieRow>(MOVIE_ROWS)).rows;
-        const locations = (await client.query<LocationRow>(LOCATION_ROWS)).rows;
+        reader.counts(rows[0].movies, rows[0].locations);
+        await this.readCursor(client, MOVIE_ROWS, (batch: MovieRow[]) => reader.movies(batch));
+        await this.readCursor(client, LOCATION_ROWS, (batch: LocationRow[]) => reader.locations(batch));
         await client.query('COMMIT');
-        return { xmin: rows[0].xmin, movies, locations };
+        return rows[0].xmin;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
@@ -113,6 +126,20 @@ export class PostgresSearchRepository {
     } finally {
       client.release();
     }
+  }
+
+  private async readCursor<T extends QueryResultRow>(
+    client: PoolClient,
+    sql: string,
+    each: (rows: T[]) => void | Promise<void>,
+  ): Promise<void> {
+    await client.query(`DECLARE search_snapshot NO SCROLL CURSOR FOR ${sql}`);
+    for (;;) {
+      const { rows } = await client.query<T>(`FETCH ${SNAPSHOT_BATCH} FROM search_snapshot`);
+      if (rows.length > 0) await each(rows);
+      if (rows.length < SNAPSHOT_BATCH) break;
+    }
+    await client.query('CLOSE search_snapshot');
   }
 
   /** The change log from transaction `horizon` on, at most `limit` + 1 changes (more means "reload"). */

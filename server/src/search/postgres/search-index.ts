@@ -8,7 +8,6 @@ export interface MovieAttributes {
 }
 
 export interface LocationAttributes {
-  movieId: string;
   /** Folded like a query's country filter. */
   country: string;
   ratingAverage: number | null;
@@ -110,16 +109,29 @@ export class SearchIndex {
     return this.looking;
   }
 
-  /** Everything, from one snapshot; the horizon is that snapshot's oldest running transaction. */
+  /**
+   * Everything, from one snapshot (the horizon is its oldest running transaction), into new tables
+   * that replace the old ones once complete. Rows come in batches and postings are built in chunks,
+   * the event loop served in between, so the site keeps answering while a million places load.
+   */
   private async load(): Promise<void> {
-    const snapshot = await this.rows.snapshot();
     const movies = movieTable();
     const locations = this.locationTable();
-    await inChunks(snapshot.movies, (row) => movies.upsert(row, movieAttributes(row)));
-    await inChunks(snapshot.locations, (row) => locations.upsert(row, locationAttributes(row)));
+    const xmin = await this.rows.readSnapshot({
+      counts: (movieCount, locationCount) => {
+        movies.startLoading(movieCount);
+        locations.startLoading(locationCount);
+      },
+      // A batch (a thousand rows, some milliseconds) at a time; the event loop runs between batches.
+      movies: (rows) => rows.forEach((row) => movies.upsert(row, movieAttributes(row))),
+      locations: (rows) => rows.forEach((row) => locations.upsert(row, locationAttributes(row))),
+    });
+    for (const table of [movies, locations]) {
+      for (const _ of table.finishLoading()) await servedBetween();
+    }
     [this.movies, this.locations] = [movies, locations];
     this.vocabulary = new Vocabulary([...movies.wordsFrom(0), ...locations.wordsFrom(0)]);
-    this.horizon = BigInt(snapshot.xmin);
+    this.horizon = BigInt(xmin);
     this.applied.clear();
   }
 
@@ -162,8 +174,8 @@ export class SearchIndex {
 
   private locationTable(): SearchTable<LocationAttributes> {
     return new SearchTable<LocationAttributes>(
-      (place) => [this.codeOf(place.country), place.ratingAverage ?? NaN, bestRatedFirst(place)],
-      3,
+      (place) => [this.codeOf(place.country), place.ratingAverage ?? NaN, bestRatedFirst(place), place.reviewCount],
+      4,
     );
   }
 
@@ -180,23 +192,18 @@ export class SearchIndex {
   }
 }
 
-/**
- * Parsing 100,000 vectors takes a couple of seconds: done in chunks with the event loop served in
- * between, so the site keeps answering while the index (re)loads; searches wait for it.
- */
-async function inChunks<T>(rows: T[], each: (row: T) => void, size = 2000): Promise<void> {
-  for (let start = 0; start < rows.length; start += size) {
-    for (const row of rows.slice(start, start + size)) each(row);
-    if (start + size < rows.length) await new Promise((resolve) => setImmediate(resolve));
-  }
+/** Lets the event loop run what is waiting (requests, timers) before going on. */
+function servedBetween(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Movie facets: the year. */
 export const MOVIE_YEAR = 0;
-/** Location facets: the country's code, the average rating, the sort=rating key. */
+/** Location facets: the country's code, the average rating, the sort=rating key, the review count (ties). */
 export const LOCATION_COUNTRY = 0;
 export const LOCATION_RATING = 1;
 export const LOCATION_BEST_RATED = 2;
+export const LOCATION_REVIEWS = 3;
 
 function movieTable(): SearchTable<MovieAttributes> {
   return new SearchTable<MovieAttributes>((movie) => [movie.year ?? NaN], 1);
@@ -214,7 +221,6 @@ function movieAttributes(row: MovieRow): MovieAttributes {
 
 function locationAttributes(row: LocationRow): LocationAttributes {
   return {
-    movieId: row.movie_id,
     country: foldText(row.country ?? '').trim(),
     ratingAverage: row.rating_average,
     reviewCount: row.review_count,

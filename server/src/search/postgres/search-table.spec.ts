@@ -113,6 +113,33 @@ describe(SearchTable.name, () => {
     expect(ids(movies, [term('sai')]).total).toBe(1001);
   });
 
+  it('answers a common word from its title matches alone, with the page every match gives', () => {
+    const places = new SearchTable<Facets>((place) => [place.year ?? NaN], 1);
+    for (let i = 0; i < 1500; i++) places.upsert(row(`d${i}`, `garden ${i}`, 'near the saint chapel'), { year: i % 2 });
+    for (let i = 0; i < 1200; i++) places.upsert(row(`n${i}`, `saint ${'x'.repeat(i % 7)} ${i}`), { year: i % 2 });
+    places.upsert(row('exact', 'saint'), { year: 1 });
+    // "sant" (a correction) in the name: as typed too where "saint" is elsewhere in the place.
+    for (let i = 0; i < 300; i++) places.upsert(row(`t${i}`, `sant ${i}`, 'saint'), { year: i % 2 });
+    for (let i = 0; i < 300; i++) places.upsert(row(`c${i}`, `sant ${i}`), { year: i % 2 });
+    const query = (extra: Partial<TableQuery<Facets>>) =>
+      ids(places, [term('saint', { corrections: ['sant'] })], { limit: 20, ...extra });
+    const pages = [{}, { offset: 40 }, { offset: 1490, limit: 30 }, { filters: [{ facet: 0, equals: 1 }] }];
+    for (const extra of pages) {
+      const every = query(extra);
+      const tier = query({ ...extra, countUpTo: 500 });
+      expect(tier.ids).toEqual(every.ids);
+      expect(tier.total).toBeGreaterThanOrEqual(500);
+      expect(tier.total).toBeLessThan(every.total); // the description matches were left out
+    }
+    expect(query({ countUpTo: 500 }).ids[0]).toBe('exact');
+    // The 1,501 as typed and in the name: "saint" titles and the "sant" ones with "saint" elsewhere.
+    const typedInName = query({ countUpTo: 500, limit: 1501 }).ids;
+    expect(typedInName.filter((id) => id.startsWith('t'))).toHaveLength(300);
+    expect(typedInName.filter((id) => id.startsWith('c'))).toHaveLength(0);
+    // Too few title matches for the count: every match is read.
+    expect(query({ countUpTo: 3000 }).total).toBe(3301);
+  });
+
   it('reads tsvector text with weights, several positions and quoted quotes', () => {
     expect(parseTsvector(`'l''ete':1A,4 'rome':2B 'x'`)).toEqual([
       { text: "l'ete", positions: [1 * 4 + 3, 4 * 4] },

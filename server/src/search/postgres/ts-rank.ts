@@ -24,13 +24,22 @@ export function tsRank(
   return rank < 0 ? 1e-20 : rank;
 }
 
+/**
+ * Lists reused by every call (ranking is synchronous): a search ranks hundreds of documents, and
+ * allocating lists for each showed in its profile. Lists past the query's operands stay empty.
+ */
+const operandEntries: number[][] = [];
+
 /** For each operand, the vector's entries it matches, in the vector's order. */
 function entriesByOperand(vector: PackedVector, operandsOfTerm: Map<number, number[]>, count: number): number[][] {
-  const entries: number[][] = Array.from({ length: count }, () => []);
+  while (operandEntries.length < count) operandEntries.push([]);
+  for (const list of operandEntries) list.length = 0;
   for (let i = 0; i < termCount(vector); i++) {
-    for (const operand of operandsOfTerm.get(termAt(vector, i)) ?? []) entries[operand].push(i);
+    const operands = operandsOfTerm.get(termAt(vector, i));
+    if (operands === undefined) continue;
+    for (const operand of operands) operandEntries[operand].push(i);
   }
-  return entries;
+  return operandEntries;
 }
 
 /** calc_rank_or: each matched word's occurrences, the heaviest counted in full and the rest decaying. */

@@ -15,6 +15,7 @@ const MAX_POSITION = 16383;
  */
 export function parseTsvector(text: string): Lexeme[] {
   const lexemes: Lexeme[] = [];
+  const escapes = text.includes('\\');
   let i = 0;
   while (i < text.length) {
     if (text[i] !== "'") {
@@ -23,6 +24,11 @@ export function parseTsvector(text: string): Lexeme[] {
     }
     let word = '';
     i++;
+    const close = text.indexOf("'", i);
+    if (!escapes && close >= 0 && text[close + 1] !== "'") {
+      word = text.slice(i, close); // the common case, nothing escaped: one slice, not a string per character
+      i = close;
+    }
     for (; i < text.length; i++) {
       const c = text[i];
       if (c === '\\') word += text[++i];
