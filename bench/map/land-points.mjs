@@ -14,6 +14,17 @@ function inRing([x, y], ring) {
   return inside;
 }
 
+/**
+ * A ring that crosses the antimeridian made continuous: Natural Earth cuts Afro-Eurasia at 180°, so
+ * its Chukotka end lies at -180…-169 while the rest runs to +180; moved east by 360°, the ring is one
+ * shape from -18° to 191° (points sampled past 180° are wrapped back).
+ */
+function continuous(ring) {
+  const xs = ring.map((p) => p[0]);
+  if (Math.max(...xs) - Math.min(...xs) < 300) return ring;
+  return ring.map(([x, y]) => [x < -150 ? x + 360 : x, y]);
+}
+
 /** Polygons with their bounding boxes, weighted by box area, Antarctica left out (no film sets). */
 function landPolygons() {
   const topology = require('world-atlas/land-110m.json');
@@ -22,7 +33,8 @@ function landPolygons() {
     f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates,
   );
   return polygons
-    .map((rings) => {
+    .map((original) => {
+      const rings = original.map(continuous);
       const xs = rings[0].map((p) => p[0]);
       const ys = rings[0].map((p) => p[1]);
       return { rings, box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] };
@@ -41,7 +53,7 @@ export function landPoints(count, random = Math.random) {
     const [w, s, e, n] = polygon.box;
     const point = [w + random() * (e - w), s + random() * (n - s)];
     if (inRing(point, polygon.rings[0]) && !polygon.rings.slice(1).some((hole) => inRing(point, hole)))
-      points.push(point);
+      points.push([point[0] > 180 ? point[0] - 360 : point[0], point[1]]);
   }
   return points;
 }
