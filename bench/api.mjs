@@ -8,6 +8,7 @@
 import { startBareServer } from './support/bare-server.mjs';
 import { load, reqPerSecond as fmt } from './support/load.mjs';
 import { startBenchServer } from './support/server.mjs';
+import { numberOption } from './support/options.mjs';
 
 const ENDPOINTS = [
   { name: 'movie', path: '/api/movies/the-godfather-1972' },
@@ -17,13 +18,8 @@ const ENDPOINTS = [
 ];
 const BAR = 0.5;
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const duration = option('duration', 10);
-const connections = option('connections', 50);
+const duration = numberOption('duration', 10);
+const connections = numberOption('connections', 50);
 
 const appPort = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
 const barePort = appPort + 1;

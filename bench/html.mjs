@@ -13,6 +13,7 @@ import pg from 'pg';
 import { startBareServer } from './support/bare-server.mjs';
 import { load, reqPerSecond } from './support/load.mjs';
 import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
+import { benchData, numberOption } from './support/options.mjs';
 
 const MOVIE = 'the-godfather-1972';
 const LOCATION = 'old-st-patricks-cathedral-the-godfather';
@@ -32,16 +33,10 @@ const MIXED = [
 ];
 const BAR = 0.3;
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const duration = option('duration', 10);
-const connections = option('connections', 50);
-const mixedConnections = option('mixed-connections', 200);
-const template = process.env.BENCH_TEMPLATE;
-const seedDemo = !template && !process.env.BENCH_DATABASE;
+const duration = numberOption('duration', 10);
+const connections = numberOption('connections', 50);
+const mixedConnections = numberOption('mixed-connections', 200);
+const { template, seedDemo, label } = benchData();
 
 const appPort = Number(process.env.BENCH_PORT ?? 47000 + Math.floor(Math.random() * 1000));
 const barePort = appPort + 1;
@@ -53,7 +48,7 @@ try {
   await untilIdle(server.base);
   const size = await catalogueSize(server.databaseUrl);
   console.log(
-    `HTML throughput · ${size} · ${process.env.BENCH_DATABASE ?? template ?? 'demo seed'} · ${connections} connections · ${duration} s per run · node ${process.version}`,
+    `HTML throughput · ${size} · ${label} · ${connections} connections · ${duration} s per run · node ${process.version}`,
   );
   for (const page of PAGES) {
     const url = `${server.base}${page.path}`;

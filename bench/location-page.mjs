@@ -10,16 +10,11 @@
 // Bar: p95 ≤ 10 ms for each endpoint when made by the app. Exit code 1 when one misses it.
 import pg from 'pg';
 import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
+import { benchData, numberOption } from './support/options.mjs';
 
 const BAR_MS = 10;
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const placeCount = option('places', 300);
-const template = process.env.BENCH_TEMPLATE;
-const seedDemo = !template && !process.env.BENCH_DATABASE;
+const placeCount = numberOption('places', 300);
+const { template, seedDemo, label } = benchData();
 const ENDPOINTS = [
   { name: 'location', path: (slug) => `/api/locations/${slug}` },
   { name: 'nearby', path: (slug) => `/api/locations/${slug}/nearby` },
@@ -32,9 +27,7 @@ try {
   await untilDataSettles(server.databaseUrl);
   await untilIdle(server.base);
   const slugs = await randomPlaces(server.databaseUrl, placeCount);
-  console.log(
-    `Location page API · ${process.env.BENCH_DATABASE ?? template ?? 'demo seed'} · ${slugs.length} places · node ${process.version}`,
-  );
+  console.log(`Location page API · ${label} · ${slugs.length} places · node ${process.version}`);
   // Warm-up on other places: connections, JIT.
   for (const slug of slugs.slice(0, 20)) for (const endpoint of ENDPOINTS) await timed(endpoint.path(slug));
   for (const cached of [false, true]) {

@@ -12,15 +12,10 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
+import { benchData, numberOption } from './support/options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const requests = option('requests', 50);
-const template = process.env.BENCH_TEMPLATE;
-const seedDemo = !template && !process.env.BENCH_DATABASE;
+const requests = numberOption('requests', 50);
+const { template, seedDemo, label } = benchData();
 const CACHED_BAR_MS = 200;
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -31,7 +26,7 @@ let failed = false;
 try {
   await untilDataSettles(server.databaseUrl);
   await untilIdle(server.base);
-  console.log(`Sitemap · ${process.env.BENCH_DATABASE ?? template ?? 'demo seed'} · node ${process.version}`);
+  console.log(`Sitemap · ${label} · node ${process.version}`);
   await get('/api/settings'); // the probe's answer is cached before the build starts
 
   const first = await timedBuild();

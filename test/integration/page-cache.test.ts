@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { PublicDataVersion } from '../../server/src/read-cache/public-data-version.js';
 import { PageCache } from '../../server/src/web/page-cache.js';
 import { PageHeads } from '../../server/src/web/page-heads.js';
-import { signInAdminAndUser } from '../support/admin-api.js';
+import { retitleRomanHoliday, signInAdminAndUser } from '../support/admin-api.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { waitFor } from '../support/events.js';
@@ -155,21 +155,7 @@ describe('page cache across two app processes', () => {
     }
     for (let round = 1; round <= 3; round++) {
       const title = `Roman Holiday (cut ${round})`;
-      await fromA()
-        .put(`/api/admin/movies/${movie.id}`)
-        .set('Authorization', admin.auth)
-        .send({
-          title,
-          slug: movie.slug,
-          year: 1953,
-          director: 'William Wyler',
-          description: 'A princess escapes her duties in Rome.',
-          poster_url: null,
-          backdrop_url: null,
-          genres: ['Romance'],
-          imdb_id: null,
-        })
-        .expect(200);
+      await retitleRomanHoliday(a.app, admin.auth, movie, title);
       expect((await fromB().get(page()).expect(200)).text).toContain(title);
       expect((await fromA().get(page()).expect(200)).text).toContain(title);
     }

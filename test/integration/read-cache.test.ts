@@ -7,7 +7,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../../server/src/read-cache/index.js';
-import { signInAdminAndUser } from '../support/admin-api.js';
+import { retitleRomanHoliday, signInAdminAndUser } from '../support/admin-api.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { waitFor } from '../support/events.js';
@@ -87,21 +87,7 @@ describe('public read cache across two app processes', () => {
     }
     for (let round = 1; round <= 5; round++) {
       const title = `Roman Holiday (cut ${round})`;
-      await fromA()
-        .put(`/api/admin/movies/${movie.id}`)
-        .set('Authorization', admin.auth)
-        .send({
-          title,
-          slug: movie.slug,
-          year: 1953,
-          director: 'William Wyler',
-          description: 'A princess escapes her duties in Rome.',
-          poster_url: null,
-          backdrop_url: null,
-          genres: ['Romance'],
-          imdb_id: null,
-        })
-        .expect(200);
+      await retitleRomanHoliday(a.app, admin.auth, movie, title);
       expect((await fromB().get(`/api/movies/${movie.slug}`).expect(200)).body.title).toBe(title);
       expect((await fromA().get(`/api/movies/${movie.slug}`).expect(200)).body.title).toBe(title);
       // The movie list and the location (it names its movie) follow too.

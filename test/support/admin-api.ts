@@ -17,6 +17,33 @@ export async function signInAdminAndUser(app: INestApplication) {
   return { admin: await signIn('admin'), user: await signIn('user') };
 }
 
+/**
+ * Retitles the two-process tests' Roman Holiday through the admin API (the app's own write path:
+ * its transaction, its NOTIFY, its "writer sees its write"), every other field as the test made it.
+ */
+export async function retitleRomanHoliday(
+  app: INestApplication,
+  auth: string,
+  movie: { id: string; slug: string },
+  title: string,
+): Promise<void> {
+  await request(app.getHttpServer())
+    .put(`/api/admin/movies/${movie.id}`)
+    .set('Authorization', auth)
+    .send({
+      title,
+      slug: movie.slug,
+      year: 1953,
+      director: 'William Wyler',
+      description: 'A princess escapes her duties in Rome.',
+      poster_url: null,
+      backdrop_url: null,
+      genres: ['Romance'],
+      imdb_id: null,
+    })
+    .expect(200);
+}
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Replays a route anonymously and as a normal user; returns both statuses (expected 401 and 403). */

@@ -1,19 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { LocationKind, LocationPrecision } from '../contracts/locations.js';
+import type { MapPlace } from '../contracts/map.js';
 
-export interface MapLocationRow {
-  slug: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  latitude: number;
-  longitude: number;
-  movie_id: string;
-  precision: LocationPrecision;
-  kind: LocationKind;
-}
+/** A place as the payload reads it: what a popup shows, its movie by id (the movies come once, apart). */
+export type MapLocationRow = Omit<MapPlace, 'movie'> & { movie_id: string };
 
 export interface MapMovieRow {
   id: string;
