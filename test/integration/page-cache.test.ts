@@ -169,17 +169,34 @@ describe('page cache across two app processes', () => {
     // version after it (a burst split by the change renders once per version, rightly).
     await waitFor(() => heard.isTrustworthy && heard.value !== before, 10_000, 'the write to be heard');
     await waitFor(quietFor(heard, 300), 10_000, 'follow-up writes (jobs the write queued) to end');
-    const renders = jest.spyOn(a.app.get(PageHeads), 'forPath');
-    try {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => fromA().get(page()).expect(200)));
-      expect(renders).toHaveBeenCalledTimes(1);
-      expect(new Set(answers.map(nonceOf)).size).toBe(8);
-      for (const answer of answers) {
-        expect(lasting(answer.headers)).toEqual(lasting(answers[0].headers));
+    // A write from elsewhere (the other process's start-up work, a queued job) can still land
+    // inside a burst on a loaded machine; such a burst proves nothing and is asked again.
+    for (let attempt = 1; ; attempt++) {
+      const burst = await burstOfEight();
+      if (burst.versionMoved && attempt < 4) continue;
+      expect(burst.versionMoved).toBe(false);
+      expect(burst.renders).toBe(1);
+      expect(new Set(burst.answers.map(nonceOf)).size).toBe(8);
+      for (const answer of burst.answers) {
+        expect(lasting(answer.headers)).toEqual(lasting(burst.answers[0].headers));
         expect(answer.text).toContain(`nonce="${nonceOf(answer)}"`);
       }
-    } finally {
-      renders.mockRestore();
+      return;
+    }
+
+    async function burstOfEight() {
+      let versionMoved = false;
+      const stopListening = heard.onChange(() => (versionMoved = true));
+      // A new URL each burst (a query string the page ignores), so no earlier burst left it kept.
+      const url = `${page()}?burst=${Math.random().toString(36).slice(2)}`;
+      const renders = jest.spyOn(a.app.get(PageHeads), 'forPath');
+      try {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => fromA().get(url).expect(200)));
+        return { answers, renders: renders.mock.calls.length, versionMoved: versionMoved || !heard.isTrustworthy };
+      } finally {
+        renders.mockRestore();
+        stopListening();
+      }
     }
   });
 
