@@ -25,6 +25,7 @@ import { LocationPrecision1763830017000 } from './migrations/1763830017000-locat
 import { LocationSuggestions1763830018000 } from './migrations/1763830018000-location-suggestions.js';
 import { SuggestionCreditNotify1763830018500 } from './migrations/1763830018500-suggestion-credit-notify.js';
 import { ImportRuns1763830036100 } from './migrations/1763830036100-import-runs.js';
+import { DropWordIndexes1763830037000 } from './migrations/1763830037000-drop-word-indexes.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   LocationSuggestions1763830018000,
   SuggestionCreditNotify1763830018500,
   ImportRuns1763830036100,
+  DropWordIndexes1763830037000,
 ];
