@@ -26,6 +26,7 @@ import { LocationSuggestions1763830018000 } from './migrations/1763830018000-loc
 import { SuggestionCreditNotify1763830018500 } from './migrations/1763830018500-suggestion-credit-notify.js';
 import { ImportRuns1763830036100 } from './migrations/1763830036100-import-runs.js';
 import { DropWordIndexes1763830037000 } from './migrations/1763830037000-drop-word-indexes.js';
+import { AdminSearchText1763830038000 } from './migrations/1763830038000-admin-search-text.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SuggestionCreditNotify1763830018500,
   ImportRuns1763830036100,
   DropWordIndexes1763830037000,
+  AdminSearchText1763830038000,
 ];

@@ -140,12 +140,9 @@ export class LocationsRepository {
         .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`));
     const query = rows();
     if (filter.q) {
-      // One trigram index covers the three (migration 1763830036100); accents and case are folded.
+      // admin_text: name, city and movie title folded, stored and trigram-indexed (migration 1763830038000).
       const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-      query.andWhere(
-        `search_fold(location.name || ' ' || coalesce(location.city, '') || ' ' || coalesce(location.movie_title, '')) LIKE '%' || search_fold(:like) || '%'`,
-        { like },
-      );
+      query.andWhere(`location.admin_text LIKE '%' || search_fold(:like) || '%'`, { like });
     }
     if (filter.movie_id) query.andWhere('location.movie_id = :movieId', { movieId: filter.movie_id });
     if (filter.country)

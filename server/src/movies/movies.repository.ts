@@ -82,12 +82,9 @@ export class MoviesRepository {
   ): Promise<KeysetPage<Movie & { location_count: number }> & ListTotal> {
     const query = this.movies.createQueryBuilder('movie');
     if (filter.q) {
-      // One trigram index covers the three (migration 1763830036100); accents and case are folded.
+      // admin_text: title, director and year folded, stored and trigram-indexed (migration 1763830038000).
       const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-      query.where(
-        `search_fold(movie.title || ' ' || coalesce(movie.director, '') || ' ' || coalesce(movie.year::text, '')) LIKE '%' || search_fold(:like) || '%'`,
-        { like },
-      );
+      query.where(`movie.admin_text LIKE '%' || search_fold(:like) || '%'`, { like });
     }
     const sort = {
       column: `movie.${filter.sort}`,
