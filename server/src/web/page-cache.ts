@@ -65,6 +65,15 @@ export class PageCache implements FrontCache {
   }
 
   /**
+   * The page kept for this URL at this data version. A request that missed the cache before the
+   * app may reach the renderer after another request's render was kept (the app's middleware runs
+   * in between): it takes that page rather than render it again.
+   */
+  kept(url: string, version: number | undefined): SplicedPage | undefined {
+    return version === undefined ? undefined : this.store.get(url, version);
+  }
+
+  /**
    * The render of this URL already under way at this data version, to wait for rather than render
    * the page again: a burst of requests for a page not kept yet (a crawler, a link shared widely)
    * would otherwise render it once per request until the first render is kept — at a million

@@ -53,6 +53,8 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
     if (!isPageRequest(req)) return next();
     // Read before any data: a page made while the data changed is not kept.
     const version = pageCache.versionForMiss();
+    const kept = pageCache.kept(req.originalUrl, version);
+    if (kept) return answerKept(pageCache, kept, req, res);
     const underWay = pageCache.renderUnderWay(req.originalUrl, version);
     const shared = underWay && (await underWay);
     if (shared) return answerKept(pageCache, shared, req, res);
