@@ -41,7 +41,10 @@ async function admin(sql) {
  * minutes); `keepAs` names the database and keeps it (bench/million/data.mjs builds templates so).
  */
 export async function openBenchDatabase({ template, keepAs } = {}) {
-  if (!CSV && !template) throw new Error('filming_locations_normalized.csv not found: set BENCH_CSV');
+  if (!CSV && !template)
+    throw new Error(
+      'filming_locations_normalized.csv not found in ../shared/data/normalized beside the clone: set BENCH_CSV',
+    );
   const name = keepAs ?? `ra_bench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(ADMIN_URL);
