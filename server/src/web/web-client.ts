@@ -47,7 +47,9 @@ export function mountWebClient(app: INestApplication, config: AppConfig): void {
   // script (a tab left open across a deploy asks for old chunks) or read it as a source map.
   app.use('/assets', exceptHtml(missingAsset));
   // dotfiles: the build manifest (.vite/) is for the server only.
-  app.use(exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' })));
+  // Never for the API: a file lookup (an fs.stat on the thread pool) on every API request found nothing.
+  const files = exceptHtml(express.static(config.clientDir, { index: false, maxAge: 3_600_000, dotfiles: 'ignore' }));
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : files(req, res, next)));
   const renderPage = pageRenderer(template, { settings, pageHeads, redirects, pageCache });
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
@@ -146,11 +148,12 @@ async function movedPagePath(redirects: SlugRedirectsService, pathname: string):
   return current ? pathTo(match.route.path, [current]) : null;
 }
 
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
 function isPageRequest(req: Request): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
-    !req.path.startsWith('/api/') &&
-    req.path !== '/api' &&
+    !isApiPath(req.path) &&
     // The app's one route outside /api (metrics/metrics.controller.ts).
     req.path !== '/metrics'
   );
