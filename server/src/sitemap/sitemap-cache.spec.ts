@@ -17,9 +17,9 @@ describe('InProcessSitemapCache', () => {
   it('builds once per data version, however many callers ask at once', async () => {
     const cache = new InProcessSitemapCache<number>(1_000);
     const { build, count } = counter();
-    expect(await Promise.all([cache.get(build, forever), cache.get(build, forever), cache.get(build, forever)])).toEqual(
-      [1, 1, 1],
-    );
+    expect(
+      await Promise.all([cache.get(build, forever), cache.get(build, forever), cache.get(build, forever)]),
+    ).toEqual([1, 1, 1]);
     expect(await cache.get(build, forever)).toBe(1);
     expect(count()).toBe(1);
     cache.invalidate();

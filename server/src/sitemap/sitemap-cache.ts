@@ -69,9 +69,11 @@ export class InProcessSitemapCache<T> implements SitemapCache<T> {
       },
       () => undefined, // a failed build is not kept: the next request tries again
     );
-    void value.finally(() => {
-      if (this.building?.value === value) this.building = undefined;
-    }).catch(() => undefined);
+    void value
+      .finally(() => {
+        if (this.building?.value === value) this.building = undefined;
+      })
+      .catch(() => undefined);
     return value;
   }
 }
