@@ -3,7 +3,7 @@
 // server-side (the admin services in the app process, no HTTP), on copies of the templates that
 // bench/million/data.mjs builds (the app migrates its copy on open, so the keyset indexes are there).
 // Usage: npm run build && node_modules/.bin/node bench/admin-lists.mjs [10k] [100k] [million]
-// Bar: p95 <= 50 ms for each.
+// Bar: p95 <= 50 ms for each (the cold search's row: the first time a copy's rows are read).
 import pg from 'pg';
 import { encodeCursor } from '../dist/server/database/keyset.js';
 import { LocationsAdminService } from '../dist/server/locations/locations-admin.service.js';
@@ -50,9 +50,10 @@ async function bench(size) {
       client,
       `SELECT created_at::text AS value, id FROM movies TABLESAMPLE SYSTEM (20) ORDER BY random() LIMIT 20`,
     );
-    const words = (
-      await client.query(`SELECT split_part(name, ' ', 1) AS w FROM locations ORDER BY random() LIMIT 20`)
+    const places = (
+      await client.query(`SELECT split_part(name, ' ', 1) AS w FROM locations ORDER BY random() LIMIT 40`)
     ).rows.map((r) => r.w);
+    const [coldWords, words] = [places.slice(0, 20), places.slice(20)];
     const titles = (
       await client.query(`SELECT split_part(title, ' ', 1) AS w FROM movies ORDER BY random() LIMIT 20`)
     ).rows.map((r) => r.w);
@@ -60,7 +61,13 @@ async function bench(size) {
       (r) => r.id,
     );
     const countries = (await locations.list({})).countries;
+    // A copy of a template starts with its pages on disk: each search word then reads rows no query
+    // has touched (100–240 ms at a million for what takes 2–9 ms once read). Measured so first,
+    // then with the places read once, as they are in the memory of a site that has been running.
+    const coldSearch = await measure((q) => locations.list({ q }), coldWords);
+    await client.query('SELECT count(admin_text) FROM locations');
     const rows = {
+      'locations, search q, cold': coldSearch,
       'locations, first page': await measure(() => locations.list({}), [0]),
       'locations, deep page': await measure((after) => locations.list({ after }), deepLocations),
       'locations, search q': await measure((q) => locations.list({ q }), words),
@@ -74,7 +81,7 @@ async function bench(size) {
     };
     console.log(`\n${size}: ${counts.l} locations, ${counts.m} movies (p95 of ${RUNS - 5} calls, ms)`);
     for (const [label, ms] of Object.entries(rows))
-      console.log(`  ${label.padEnd(24)} ${ms.toFixed(1).padStart(7)} ${ms <= BAR_MS ? 'met' : 'MISSED'}`);
+      console.log(`  ${label.padEnd(26)} ${ms.toFixed(1).padStart(7)} ${ms <= BAR_MS ? 'met' : 'MISSED'}`);
   } finally {
     await client.end();
     await db.close();
