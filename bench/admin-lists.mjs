@@ -9,12 +9,11 @@ import { encodeCursor } from '../dist/server/database/keyset.js';
 import { LocationsAdminService } from '../dist/server/locations/locations-admin.service.js';
 import { MoviesAdminService } from '../dist/server/movies/movies-admin.service.js';
 import { openBenchDatabase } from './lib/search-bench-data.mjs';
+import { percentiles } from './support/percentiles.mjs';
 
 const TEMPLATES = { '10k': 'ra_10k_tpl', '100k': 'ra_100k_tpl', million: 'ra_million_tpl' };
 const RUNS = 60;
 const BAR_MS = 50;
-
-const p95 = (times) => [...times].sort((a, b) => a - b)[Math.floor(0.95 * (times.length - 1))];
 
 async function measure(call, inputs) {
   const times = [];
@@ -23,7 +22,7 @@ async function measure(call, inputs) {
     await call(inputs[i % inputs.length]);
     times.push(performance.now() - started);
   }
-  return p95(times.slice(5)); // the first calls warm the caches and the query plans
+  return percentiles(times.slice(5)).p95; // the first calls warm the caches and the query plans
 }
 
 /** Cursors at random rows, as the keyset reads them back (the sort key as PostgreSQL prints it). */

@@ -5,8 +5,8 @@
 //
 // Usage: npm run build && node bench/api.mjs [--duration 10] [--connections 50]
 // Bar: product / bare ≥ 0.5 for every endpoint. Exit code 1 when one misses it.
-import { startBareServer } from './support/bare-server.mjs';
-import { load, reqPerSecond as fmt } from './support/load.mjs';
+import { appAgainstBare } from './support/bare-server.mjs';
+import { reqPerSecond as fmt } from './support/load.mjs';
 import { startBenchServer } from './support/server.mjs';
 import { numberOption } from './support/options.mjs';
 
@@ -29,25 +29,13 @@ const rows = [];
 try {
   console.log(`API throughput · ${connections} connections · ${duration} s per run · node ${process.version}`);
   for (const endpoint of ENDPOINTS) {
-    const url = `${server.base}${endpoint.path}`;
-    const sample = await fetch(url);
-    if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
-    const body = Buffer.from(await sample.arrayBuffer());
-    const bare = await startBareServer(barePort, body, sample.headers.get('content-type'));
-    try {
-      await load({ url: `http://127.0.0.1:${barePort}${endpoint.path}`, connections, duration }); // warm-up, not counted
-      const reference = await load({ url: `http://127.0.0.1:${barePort}${endpoint.path}`, connections, duration });
-      await load({ url, connections, duration });
-      const product = await load({ url, connections, duration });
-      const ratio = product.requests.average / reference.requests.average;
-      rows.push({ ...endpoint, bytes: body.length, product, reference, ratio });
-      console.log(
-        `${endpoint.name.padEnd(11)} ${String(body.length).padStart(6)} B  app ${fmt(product)}  bare ${fmt(reference)}  ` +
-          `ratio ${ratio.toFixed(2)}× ${ratio >= BAR ? '(bar ≥ 0.5×: met)' : '(bar ≥ 0.5×: MISSED)'}`,
-      );
-    } finally {
-      await bare.stop();
-    }
+    // The warm-up runs as long as the measured run and is not counted.
+    const run = await appAgainstBare({ base: server.base, path: endpoint.path, barePort, connections, duration });
+    rows.push({ ...endpoint, ...run });
+    console.log(
+      `${endpoint.name.padEnd(11)} ${String(run.bytes).padStart(6)} B  app ${fmt(run.product)}  bare ${fmt(run.reference)}  ` +
+        `ratio ${run.ratio.toFixed(2)}× ${run.ratio >= BAR ? '(bar ≥ 0.5×: met)' : '(bar ≥ 0.5×: MISSED)'}`,
+    );
   }
 } catch (error) {
   console.error(error);

@@ -10,7 +10,7 @@
 //   BENCH_DATABASE=ra_m_mine runs on a database of your own (such a copy made once), kept after.
 // Bar: app / bare ≥ 0.3 for every page. Exit code 1 when one misses it.
 import pg from 'pg';
-import { startBareServer } from './support/bare-server.mjs';
+import { appAgainstBare } from './support/bare-server.mjs';
 import { load, reqPerSecond } from './support/load.mjs';
 import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
 import { benchData, numberOption } from './support/options.mjs';
@@ -51,25 +51,19 @@ try {
     `HTML throughput · ${size} · ${label} · ${connections} connections · ${duration} s per run · node ${process.version}`,
   );
   for (const page of PAGES) {
-    const url = `${server.base}${page.path}`;
-    const sample = await fetch(url);
-    if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
-    const body = Buffer.from(await sample.arrayBuffer());
-    const bare = await startBareServer(barePort, body, sample.headers.get('content-type'));
-    try {
-      await load({ url: `http://127.0.0.1:${barePort}${page.path}`, connections, duration: 2 }); // warm-up
-      const reference = await load({ url: `http://127.0.0.1:${barePort}${page.path}`, connections, duration });
-      await load({ url, connections, duration: 2 });
-      const product = await load({ url, connections, duration });
-      const ratio = product.requests.average / reference.requests.average;
-      rows.push({ ...page, ratio });
-      console.log(
-        `${page.name.padEnd(9)} ${String(body.length).padStart(6)} B  app ${reqPerSecond(product)}  bare ${reqPerSecond(reference)}  ` +
-          `ratio ${ratio.toFixed(2)}× (bar ≥ ${BAR}×: ${ratio >= BAR ? 'met' : 'MISSED'})`,
-      );
-    } finally {
-      await bare.stop();
-    }
+    const run = await appAgainstBare({
+      base: server.base,
+      path: page.path,
+      barePort,
+      connections,
+      duration,
+      warmUpSeconds: 2,
+    });
+    rows.push({ ...page, ratio: run.ratio });
+    console.log(
+      `${page.name.padEnd(9)} ${String(run.bytes).padStart(6)} B  app ${reqPerSecond(run.product)}  bare ${reqPerSecond(run.reference)}  ` +
+        `ratio ${run.ratio.toFixed(2)}× (bar ≥ ${BAR}×: ${run.ratio >= BAR ? 'met' : 'MISSED'})`,
+    );
   }
   const mixed = await load({
     url: server.base,

@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { startBenchServer, untilDataSettles, untilIdle } from './support/server.mjs';
 import { benchData, numberOption } from './support/options.mjs';
+import { percentiles } from './support/percentiles.mjs';
 
 const BAR_MS = 10;
 const placeCount = numberOption('places', 300);
@@ -56,12 +57,6 @@ async function timed(path) {
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return performance.now() - start;
-}
-
-function percentiles(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) };
 }
 
 async function randomPlaces(databaseUrl, count) {

@@ -178,20 +178,22 @@ export class SearchService implements OnModuleInit {
    * An import batch's movies (issue 36). A movie the batch created has only the batch's places,
    * which its locations.imported event syncs, so its locations are not read again here.
    */
-  async syncMovies(movieIds: string[]): Promise<void> {
-    const movies = await this.documents.moviesByIds(movieIds);
-    if (movies.length) await this.adapter.upsertMovies(movies);
-    const found = new Set(movies.map((movie) => movie.id));
-    const gone = movieIds.filter((id) => !found.has(id));
-    if (gone.length) await this.adapter.deleteMovies(gone);
+  syncMovies(movieIds: string[]): Promise<void> {
+    return syncByIds(
+      movieIds,
+      (ids) => this.documents.moviesByIds(ids),
+      (movies) => this.adapter.upsertMovies(movies),
+      (gone) => this.adapter.deleteMovies(gone),
+    );
   }
 
-  async syncLocations(locationIds: string[]): Promise<void> {
-    const locations = await this.documents.locationsByIds(locationIds);
-    if (locations.length) await this.adapter.upsertLocations(locations);
-    const found = new Set(locations.map((location) => location.id));
-    const gone = locationIds.filter((id) => !found.has(id));
-    if (gone.length) await this.adapter.deleteLocations(gone);
+  syncLocations(locationIds: string[]): Promise<void> {
+    return syncByIds(
+      locationIds,
+      (ids) => this.documents.locationsByIds(ids),
+      (locations) => this.adapter.upsertLocations(locations),
+      (gone) => this.adapter.deleteLocations(gone),
+    );
   }
 
   removeLocation(locationId: string): Promise<void> {
@@ -264,4 +266,18 @@ export class SearchService implements OnModuleInit {
 
 function found(result: AdapterResult): boolean {
   return result.movies.total + result.locations.total > 0;
+}
+
+/** Writes the documents of `ids` still in the database to the index and removes the others from it. */
+async function syncByIds<T extends { id: string }>(
+  ids: string[],
+  read: (ids: string[]) => Promise<T[]>,
+  upsert: (documents: T[]) => Promise<void>,
+  remove: (ids: string[]) => Promise<void>,
+): Promise<void> {
+  const documents = await read(ids);
+  if (documents.length) await upsert(documents);
+  const found = new Set(documents.map((document) => document.id));
+  const gone = ids.filter((id) => !found.has(id));
+  if (gone.length) await remove(gone);
 }

@@ -62,18 +62,17 @@ export class InProcessSitemapCache<T> implements SitemapCache<T> {
     const builtAt = this.now();
     const value = build();
     this.building = { version, value };
+    const settled = () => {
+      if (this.building?.value === value) this.building = undefined;
+    };
     value.then(
       (result) => {
         // An older build finishing late never replaces a newer value.
         if (!this.built || this.built.version <= version) this.built = { version, builtAt, value: result };
+        settled();
       },
-      () => undefined, // a failed build is not kept: the next request tries again
+      settled, // a failed build is not kept: the next request tries again
     );
-    void value
-      .finally(() => {
-        if (this.building?.value === value) this.building = undefined;
-      })
-      .catch(() => undefined);
     return value;
   }
 }

@@ -99,8 +99,8 @@ export class PageCache implements FrontCache {
 
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     const version = this.versionForMiss();
-    if (version === undefined || req.url === undefined) return false;
-    const page = this.store.get(req.url, version);
+    if (req.url === undefined) return false;
+    const page = this.kept(req.url, version);
     if (!page) return false;
     this.answer(page, req, res);
     return true;
