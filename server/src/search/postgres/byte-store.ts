@@ -119,13 +119,14 @@ export class ByteReader {
   }
 
   varint(): number {
-    let value = 0;
-    let shift = 0;
-    let byte: number;
+    let byte = this.bytes[this.at++];
+    if (byte < 0x80) return byte; // most term ids and positions: one byte
+    let value = byte & 0x7f;
+    let scale = 0x80;
     do {
       byte = this.bytes[this.at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
+      value += (byte & 0x7f) * scale;
+      scale *= 0x80;
     } while (byte & 0x80);
     return value;
   }

@@ -140,6 +140,22 @@ describe(SearchTable.name, () => {
     expect(query({ countUpTo: 3000 }).total).toBe(3301);
   });
 
+  it('looks a common word up in the documents of a rare one, keeping where each word was', () => {
+    const movies = new SearchTable<Facets>(() => [NaN], 1);
+    // 800 words before "the" and "vito", so their ids take two bytes in the stored term lists.
+    for (let i = 0; i < 400; i++) movies.upsert(row(`f${i}`, `film w${i}`), { year: null });
+    // "the" in far more documents than "vito": read from the vito documents' term lists.
+    for (let i = 0; i < 8000; i++) movies.upsert(row(`c${i}`, `common ${i}`, 'the usual story'), { year: null });
+    // More than RANK_WINDOW matches with both words described: only the best tier is ranked.
+    for (let i = 0; i < 300; i++) movies.upsert(row(`d${i}`, `d${i}`, 'vito and the family'), { year: null });
+    movies.upsert(row('both-in-title', 'the long and winding tale of young vito corleone'), { year: null });
+    movies.upsert(row('rare-alone', 'vito', 'no article here'), { year: null });
+    const found = ids(movies, [term('vito'), term('the')]);
+    expect(found.total).toBe(301);
+    // Both words in the title first, however long the title is.
+    expect(found.ids[0]).toBe('both-in-title');
+    expect(found.ids.slice(1).every((id) => id.startsWith('d'))).toBe(true);
+  });
   it('reads tsvector text with weights, several positions and quoted quotes', () => {
     expect(parseTsvector(`'l''ete':1A,4 'rome':2B 'x'`)).toEqual([
       { text: "l'ete", positions: [1 * 4 + 3, 4 * 4] },

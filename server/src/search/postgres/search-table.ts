@@ -125,6 +125,8 @@ export class SearchTable<A> {
   private readonly scratch = new ScratchPool();
   private readonly reader = new ByteReader();
   private unpacked: PackedVector = new Int32Array(256);
+  /** Scratch for markWithin: per term id, the bits a document holding it gets (zero between searches). */
+  private termMarks = new Uint8Array(0);
 
   /** `facetsOf` gives a document's facets (see FacetFilter), always `facetCount` numbers. */
   constructor(
@@ -484,9 +486,20 @@ export class SearchTable<A> {
   }
 
   private hasAnyTerm(slot: number, terms: Set<number>): boolean {
-    const vector = this.vectorAt(slot);
-    for (let i = 0; i < termCount(vector); i++) if (terms.has(termAt(vector, i))) return true;
+    const reader = this.termListAt(slot);
+    for (let i = reader.varint(); i > 0; i--) if (terms.has(Math.floor(reader.varint() / 2))) return true;
     return false;
+  }
+
+  /**
+   * A slot's record read up to its term list: the reader is at the term count, then each term as
+   * `term id × 2 + 1 when in the title or name` (storeVector). Where only which words a document
+   * holds matters, this skips unpacking the positions, which are most of a description's bytes.
+   */
+  private termListAt(slot: number): ByteReader {
+    const reader = this.records.read(this.recordAt[slot], this.reader);
+    skipTitles(reader);
+    return reader;
   }
 
   /** How many postings marking a term walks. */
@@ -620,23 +633,45 @@ export class SearchTable<A> {
         for (const first of matcherTerms[alternative.first]) phrases.push({ first, seconds });
       }
     }
+    const wordMarks = phrases.length === 0 ? this.markedTerms(wordBits) : null;
     const flags = this.scratch.flags(this.slotCount);
     const reached = this.scratch.list();
     for (let s = 0; s < slots.length; s++) {
       const slot = slots.items[s];
-      const vector = this.vectorAt(slot);
       let found = 0;
-      for (let i = 0; i < termCount(vector); i++) {
-        const typed = wordBits.get(termAt(vector, i));
-        if (typed === undefined) continue;
-        found |= ANY | typed | (hasWeightA(vector, i) ? IN_NAME : 0);
+      if (wordMarks) {
+        // Words only ("the" looked up in the documents of "has"): the term list is enough.
+        const reader = this.termListAt(slot);
+        for (let i = reader.varint(); i > 0; i--) {
+          const entry = reader.varint();
+          const mark = wordMarks[entry >>> 1];
+          if (mark) found |= mark | (entry & 1 ? IN_NAME : 0);
+        }
+      } else {
+        const vector = this.vectorAt(slot);
+        for (let i = 0; i < termCount(vector); i++) {
+          const typed = wordBits.get(termAt(vector, i));
+          if (typed === undefined) continue;
+          found |= ANY | typed | (hasWeightA(vector, i) ? IN_NAME : 0);
+        }
+        for (const { first, seconds } of phrases) found |= phraseBits(vector, first, seconds);
       }
-      for (const { first, seconds } of phrases) found |= phraseBits(vector, first, seconds);
       if (!found) continue;
       flags[slot] = found;
       reached.push(slot);
     }
+    for (const termId of wordBits.keys()) this.termMarks[termId] = 0;
     return { flags, reached };
+  }
+
+  /**
+   * ANY and the typed bit of each term in `wordBits`, indexed by term id (a typed array lookup per
+   * word of a document, where a Map lookup cost twice the read); markWithin clears them after use.
+   */
+  private markedTerms(wordBits: Map<number, number>): Uint8Array {
+    if (this.termMarks.length < this.termTexts.length) this.termMarks = new Uint8Array(this.termTexts.length * 1.25);
+    for (const [termId, typed] of wordBits) this.termMarks[termId] = ANY | typed;
+    return this.termMarks;
   }
 
   /** Indexed words a matcher finds: itself, or every word starting with it. */
