@@ -15,16 +15,10 @@ export interface ListTotal {
  * one capped count; a wrong large one shows "about" a number the planner believed.
  */
 export async function countOrEstimate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<ListTotal> {
-  const counting = query.clone().orderBy().skip(undefined).take(undefined).offset(undefined).limit(undefined);
-  const [sql, parameters] = counting.select('1').getQueryAndParameters();
-  const runner = query.connection;
-  const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] = await runner.query(
-    `EXPLAIN (FORMAT JSON) ${sql}`,
-    parameters,
-  );
-  const estimate = Math.round(plan[0].Plan['Plan Rows']);
+  const [sql, parameters] = unpagedRows(query);
+  const estimate = await estimatedRows(query);
   if (estimate > EXACT_COUNT_LIMIT * 5) return { total: estimate, estimated: true };
-  const [{ count }]: { count: string }[] = await runner.query(
+  const [{ count }]: { count: string }[] = await query.connection.query(
     `SELECT count(*) AS count FROM (${sql} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
     parameters,
   );
@@ -32,6 +26,20 @@ export async function countOrEstimate<T extends ObjectLiteral>(query: SelectQuer
   return counted > EXACT_COUNT_LIMIT
     ? { total: Math.max(estimate, counted), estimated: true }
     : { total: counted, estimated: false };
+}
+
+/** `query`'s rows, unordered and unpaged, as SQL selecting 1 a row. */
+function unpagedRows<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): [string, unknown[]] {
+  const rows = query.clone().orderBy().skip(undefined).take(undefined).offset(undefined).limit(undefined);
+  return rows.select('1').getQueryAndParameters();
+}
+
+/** The planner's estimate of the rows `query` gives, unpaged (one EXPLAIN, no rows read). */
+export async function estimatedRows<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<number> {
+  const [sql, parameters] = unpagedRows(query);
+  const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] =
+    await query.connection.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
+  return Math.round(plan[0].Plan['Plan Rows']);
 }
 
 /** A search matching at most this many rows is read whole and paged by id; more, through the sort's index. */

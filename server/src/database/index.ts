@@ -7,3 +7,4 @@ export * from './notifications.js';
 export * from './transaction-runner.js';
 export * from './count-estimate.js';
 export * from './keyset.js';
+export * from './text-search-page.js';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   countOrEstimate,
-  fewMatches,
   keysetPage,
+  textSearchPage,
   type KeysetPage,
   type ListTotal,
   type PageRequest,
@@ -138,28 +138,30 @@ export class LocationsRepository {
         .createQueryBuilder('location')
         .innerJoin('location.movie', 'movie')
         .addSelect(JOINED_MOVIE_FIELDS.map((field) => `movie.${field}`));
-    const query = rows();
-    if (filter.q) {
-      // admin_text: name, city and movie title folded, stored and trigram-indexed (migration 1763830038000).
-      const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-      query.andWhere(`location.admin_text LIKE '%' || search_fold(:like) || '%'`, { like });
-    }
-    if (filter.movie_id) query.andWhere('location.movie_id = :movieId', { movieId: filter.movie_id });
-    if (filter.country)
-      query.andWhere('search_fold(location.country) = search_fold(:country)', { country: filter.country });
-    if (filter.verified !== undefined)
-      query.andWhere('location.is_verified = :verified', { verified: filter.verified });
+    const filtered = <Q extends SelectQueryBuilder<Location>>(query: Q): Q => {
+      if (filter.movie_id) query.andWhere('location.movie_id = :movieId', { movieId: filter.movie_id });
+      if (filter.country)
+        query.andWhere('search_fold(location.country) = search_fold(:country)', { country: filter.country });
+      if (filter.verified !== undefined)
+        query.andWhere('location.is_verified = :verified', { verified: filter.verified });
+      return query;
+    };
+    const query = filtered(rows());
     const sort = { column: 'location.name', id: 'location.id', direction: 'ASC' as const, nullable: false };
-    const ids = filter.q ? await fewMatches(query, 'location.id') : null;
-    if (ids) {
-      // Sorted by `name || ''` (the same order), so the planner reads these rows by id and sorts
-      // them rather than walk the name index looking for them.
-      const few = rows().where('location.id = ANY(:ids)', { ids });
-      const page = await keysetPage(few, { ...sort, column: `(location.name || '')` }, request, limit);
-      return { ...page, total: ids.length, estimated: false };
+    if (!filter.q) {
+      const [page, total] = await Promise.all([keysetPage(query, sort, request, limit), countOrEstimate(query)]);
+      return { ...page, ...total };
     }
-    const [page, total] = await Promise.all([keysetPage(query, sort, request, limit), countOrEstimate(query)]);
-    return { ...page, ...total };
+    // admin_text: name, city and movie title folded, stored and trigram-indexed (migration 1763830038000).
+    const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const text = { sql: `location.admin_text LIKE '%' || search_fold(:like) || '%'`, params: { like } };
+    // Every place has its movie (movie_id is NOT NULL): the search reads places alone.
+    const places = filtered(this.locations.createQueryBuilder('location'));
+    const { ids, ...total } = await textSearchPage(places, text, sort, request, limit);
+    // Sorted by `name || ''` (the same order), so the planner reads these rows by id and sorts
+    // them rather than walk the name index looking for them.
+    const found = rows().where('location.id = ANY(:ids)', { ids });
+    return { ...(await keysetPage(found, { ...sort, column: `(location.name || '')` }, request, limit)), ...total };
   }
 
   /**

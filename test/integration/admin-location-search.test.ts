@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { signInAdminAndUser } from '../support/admin-api.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createMovie } from '../support/factories.js';
+import { SEARCH_WINDOW, SORTED_MATCHES_MAX } from '../../server/src/database/text-search-page.js';
+
+interface ListPage {
+  items: { name: string }[];
+  total: number;
+  totalIsEstimate: boolean;
+  previous: string | null;
+  next: string | null;
+}
+
+/**
+ * The admin places' search reads a page three ways (issue 36): a word of few matches sorted whole,
+ * a common word from a window of the list in name order, and a common word whose matches lie past
+ * that window through the planner. Each must give the pages a plain ORDER BY gives, either way.
+ */
+describe('admin places search at every frequency of a word', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let admin: { auth: string };
+  const http = () => request(t.app.getHttpServer());
+  const list = async (query: string): Promise<ListPage> =>
+    (await http().get(`/api/admin/locations?${query}`).set('Authorization', admin.auth).expect(200)).body;
+  const names = (page: ListPage) => page.items.map((item) => item.name);
+  const expected = async (word: string): Promise<string[]> =>
+    (await ds.query(`SELECT name FROM locations WHERE admin_text LIKE '%' || $1 || '%' ORDER BY name, id`, [word])).map(
+      (row: { name: string }) => row.name,
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
+    ds = t.app.get(DataSource);
+    ({ admin } = await signInAdminAndUser(t.app));
+    const movie = await createMovie(ds, { title: 'Plain Film' });
+    // First in name order: "Avenue" rows, every other one an "ember" (more than the sorted maximum).
+    // Last: "Zz zephyr" rows, more than the maximum, none of them in the first window.
+    await ds.query(
+      `INSERT INTO locations (movie_id, slug, name, latitude, longitude)
+       SELECT $1::uuid, 'avenue-' || i, 'Avenue ' || lpad(i::text, 5, '0') || CASE WHEN i % 2 = 0 THEN ' ember' ELSE ' plain' END, 48, 2
+         FROM generate_series(1, $2::int) i
+       UNION ALL
+       SELECT $1::uuid, 'zephyr-' || i, 'Zz zephyr ' || lpad(i::text, 5, '0'), 48, 2 FROM generate_series(1, $3::int) i
+       UNION ALL
+       SELECT $1::uuid, 'quokka-' || i, 'Quokka point ' || lpad(i::text, 2, '0'), 48, 2 FROM generate_series(1, 30) i`,
+      [movie.id, 2 * (SORTED_MATCHES_MAX + 200), SORTED_MATCHES_MAX + 100],
+    );
+    await ds.query('ANALYZE locations');
+  });
+  afterAll(() => t.close());
+
+  it('sorts a word of few matches whole, with an exact total, and pages it either way', async () => {
+    const all = await expected('quokka');
+    const first = await list('q=Quokka');
+    expect(first).toMatchObject({ total: 30, totalIsEstimate: false, previous: null });
+    expect(names(first)).toEqual(all.slice(0, 25));
+    const second = await list(`q=Quokka&after=${first.next}`);
+    expect(names(second)).toEqual(all.slice(25));
+    expect(second.next).toBeNull();
+    const back = await list(`q=Quokka&before=${second.previous}`);
+    expect(names(back)).toEqual(all.slice(0, 25));
+    expect(back.previous).toBeNull();
+  });
+
+  it('finds a common word in the window of the list, with an estimated total of at least what it knows', async () => {
+    const all = await expected('ember');
+    expect(all.length).toBeGreaterThan(SORTED_MATCHES_MAX);
+    const first = await list('q=ember');
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.total).toBeGreaterThan(SORTED_MATCHES_MAX);
+    expect(names(first)).toEqual(all.slice(0, 25));
+    const second = await list(`q=ember&after=${first.next}`);
+    expect(names(second)).toEqual(all.slice(25, 50));
+    const back = await list(`q=ember&before=${second.previous}`);
+    expect(names(back)).toEqual(all.slice(0, 25));
+  });
+
+  it('reads a common word whose matches lie past the window, in the same order', async () => {
+    const all = await expected('zephyr');
+    expect(all.length).toBeGreaterThan(SORTED_MATCHES_MAX);
+    // None of the first SEARCH_WINDOW places in name order holds it.
+    const [{ held }] = await ds.query(
+      `SELECT count(*)::int AS held FROM (SELECT admin_text FROM locations ORDER BY name, id LIMIT $1) w
+        WHERE admin_text LIKE '%zephyr%'`,
+      [SEARCH_WINDOW],
+    );
+    expect(held).toBe(0);
+    const first = await list('q=zephyr');
+    expect(first).toMatchObject({ totalIsEstimate: true, previous: null });
+    expect(first.total).toBeGreaterThan(SORTED_MATCHES_MAX);
+    expect(names(first)).toEqual(all.slice(0, 25));
+    const second = await list(`q=zephyr&after=${first.next}`);
+    expect(names(second)).toEqual(all.slice(25, 50));
+    const back = await list(`q=zephyr&before=${second.previous}`);
+    expect(names(back)).toEqual(all.slice(0, 25));
+  });
+});
