@@ -8,7 +8,6 @@ import pg from 'pg';
 import { encodeCursor } from '../dist/server/database/keyset.js';
 import { LocationsAdminService } from '../dist/server/locations/locations-admin.service.js';
 import { MoviesAdminService } from '../dist/server/movies/movies-admin.service.js';
-import { MapService } from '../dist/server/map/map.service.js';
 import { openBenchDatabase } from './lib/search-bench-data.mjs';
 import { percentiles } from './support/percentiles.mjs';
 
@@ -37,9 +36,6 @@ async function bench(size) {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {
-    // The app starts building the map's index as it boots (a read of every place, ~20 s at a
-    // million): measured after it, as on a site that has been running, not beside it.
-    await db.app.get(MapService).overview();
     await client.query('ANALYZE movies; ANALYZE locations');
     const counts = (await client.query('SELECT (SELECT count(*) FROM movies) m, (SELECT count(*) FROM locations) l'))
       .rows[0];

@@ -3,15 +3,19 @@
 // into a fresh empty database with `import:locations`, kills the import with SIGKILL part-way,
 // starts it again and checks that nothing was lost or doubled. Prints rows/s.
 // Usage: npm run build && node_modules/.bin/node bench/import.mjs [10k|100k|million] (default 100k)
+//   The import goes into the embedded default: a PostgreSQL of its own started by the app's
+//   EmbeddedPostgres (its binaries and settings) in temporary folders. BENCH_POSTGRES=shared
+//   imports into a new database of the machine's cluster (TEST_DATABASE_URL) instead.
 // Bar: >= 5,000 rows/s.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { EmbeddedPostgres } from '../dist/server/database/embedded-postgres.js';
 
 const TEMPLATES = { '10k': 'ra_10k_tpl', '100k': 'ra_100k_tpl', million: 'ra_million_tpl' };
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,17 +91,52 @@ function runImport(url, file, { killWhen } = {}) {
   );
 }
 
+/** An empty database to import into, and how to remove it (see the usage above). */
+async function targetDatabase() {
+  if (process.env.BENCH_POSTGRES === 'shared') {
+    const name = `ra_bench_import_${randomBytes(4).toString('hex')}`;
+    await admin(`CREATE DATABASE ${name}`);
+    return { url: urlOf(name), remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  // Run as root, the server runs as postgres, who must reach the cluster's folder.
+  const folders = ['ra-import-data-', 'ra-import-shared-'].map((prefix) => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), prefix));
+    chmodSync(folder, 0o755);
+    return folder;
+  });
+  const embedded = new EmbeddedPostgres({ dataDir: folders[0], sharedRoot: folders[1] });
+  const url = await embedded.start();
+  return {
+    url,
+    remove: async () => {
+      await embedded.stop();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 async function bench(size) {
   const file = path.join(os.tmpdir(), `ra-import-${size}-${randomBytes(3).toString('hex')}.csv`);
-  const target = `ra_bench_import_${randomBytes(4).toString('hex')}`;
   let started = performance.now();
   const expected = await writeCsv(TEMPLATES[size], file);
   console.log(
     `${size}: CSV of ${expected.locations} rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  await admin(`CREATE DATABASE ${target}`);
-  const url = urlOf(target);
+  const target = await targetDatabase();
+  const { url } = target;
   try {
+    const server = await withClient(
+      url,
+      async (c) =>
+        (
+          await c.query(
+            `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS buffers`,
+          )
+        ).rows[0],
+    );
+    console.log(
+      `  into ${process.env.BENCH_POSTGRES === 'shared' ? "the machine's cluster" : 'the embedded default'}: PostgreSQL ${server.version}, shared_buffers ${server.buffers}`,
+    );
     const committed = () =>
       withClient(
         url,
@@ -144,7 +183,7 @@ async function bench(size) {
     );
   } finally {
     rmSync(file, { force: true });
-    await admin(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
+    await target.remove();
   }
 }
 

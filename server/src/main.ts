@@ -5,6 +5,7 @@ import { Logger } from './common/logging.js';
 import { closeOnSignals } from './common/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
+import { MapService } from './map/index.js';
 import { SearchService } from './search/index.js';
 
 /** How long requests under way may take to finish once the server is asked to stop. */
@@ -38,8 +39,9 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
   const logger = app.get(Logger);
   logger.log(`ReelAtlas listening on ${config.appUrl} (database: ${database.kind})`);
-  // The first visitor's search should not wait for the search index to load (seconds on a large catalogue).
+  // The first visitor's search and map should not wait for their indexes (seconds on a large catalogue).
   void app.get(SearchService).warmUp();
+  app.get(MapService).warmUp();
   closeOnSignals(app, {
     logger,
     what: 'shutting down',

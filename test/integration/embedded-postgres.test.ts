@@ -9,7 +9,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
 import { migrateDatabase } from '../../server/src/database/migrate.js';
-import { EmbeddedPostgres } from '../../server/src/database/embedded-postgres.js';
+import { EmbeddedPostgres, serverSettings } from '../../server/src/database/embedded-postgres.js';
 import {
   DEFAULT_SHARED_ROOT,
   binaryCopyDir,
@@ -91,6 +91,31 @@ describe(EmbeddedPostgres.name, () => {
       await client.end();
     }
     if (process.getuid?.() === 0) expect(embedded.clusterDir).toBe(path.join(dataDir, 'postgres'));
+  }, 60_000);
+
+  it('runs with the settings sized for a million places, not the small-machine defaults', async () => {
+    const { url } = await startIn(await tempDir('reelatlas-embedded-', { open: true }));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT name, setting, unit FROM pg_settings
+          WHERE name IN ('shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'wal_compression') ORDER BY name`,
+      );
+      const expectedBuffersMb = Math.max(128, Math.min(1024, Math.floor(os.totalmem() / 4 / 2 ** 20)));
+      expect(rows).toEqual([
+        { name: 'checkpoint_timeout', setting: '900', unit: 's' },
+        { name: 'max_wal_size', setting: '4096', unit: 'MB' },
+        { name: 'shared_buffers', setting: String((expectedBuffersMb * 1024) / 8), unit: '8kB' },
+        { name: 'wal_compression', setting: 'pglz', unit: null },
+      ]);
+    } finally {
+      await client.end();
+    }
+    // A quarter of the machine's memory, kept between PostgreSQL's default and 1 GB.
+    expect(serverSettings(512 * 2 ** 20)[0]).toBe('shared_buffers=128MB');
+    expect(serverSettings(2 * 2 ** 30)[0]).toBe('shared_buffers=512MB');
+    expect(serverSettings(64 * 2 ** 30)[0]).toBe('shared_buffers=1024MB');
   }, 60_000);
 
   it('joins a server already running on the same DATA_DIR instead of starting a second one', async () => {

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  PayloadTooLargeException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { APP_CONFIG, mapRendererFor, type AppConfig } from '../config/app-config.js';
 import { PublicDataVersion } from '../read-cache/index.js';
 import { MapLocationsRepository } from './map-locations.repository.js';
@@ -42,7 +35,7 @@ interface MapBuild {
 }
 
 @Injectable()
-export class MapService implements OnApplicationBootstrap {
+export class MapService {
   /** `heard`: the public data version (read-cache) at which `version` was last found current. */
   private cache?: { version: string; build: MapBuild };
   /** The version last read, and the public data version (read-cache) at which it was read. */
@@ -123,9 +116,10 @@ export class MapService implements OnApplicationBootstrap {
 
   /**
    * Above MAP_FULL_PAYLOAD_MAX the first index takes seconds to build (~20 s at a million places):
-   * it starts with the process, not with the first visitor, who would wait for it.
+   * the web process starts it as it starts listening (main.ts), not the first visitor, who would
+   * wait for it. Only there: a CLI command or the worker would read every place for nothing.
    */
-  onApplicationBootstrap(): void {
+  warmUp(): void {
     void this.clustering()
       .then((clustering) => (clustering === 'server' ? this.overview() : undefined))
       .catch(() => undefined);
