@@ -72,6 +72,35 @@ export function afterCondition(sort: KeysetSort, cursor: Cursor): { sql: string;
   return { sql: rowValue, params };
 }
 
+/** The walk a request asks for: `sort`'s order from `after`, or the flipped order back from `before`. */
+export function walkOf(
+  sort: KeysetSort,
+  request: PageRequest,
+): { walk: KeysetSort; from?: Cursor; backwards: boolean } {
+  const backwards = !!request.before && !request.after;
+  return {
+    walk: backwards ? { ...sort, direction: flip(sort.direction) } : sort,
+    from: backwards ? request.before : request.after,
+    backwards,
+  };
+}
+
+/** `query`'s rows after `from` (when given) in `walk`'s order: its condition and its ORDER BY. */
+export function orderedFrom<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  walk: KeysetSort,
+  from: Cursor | undefined,
+): SelectQueryBuilder<T> {
+  if (from) {
+    const { sql, params } = afterCondition(walk, from);
+    query.andWhere(sql, params);
+  }
+  const [first, ...rest] = orderTerms(walk);
+  query.orderBy(...first);
+  for (const term of rest) query.addOrderBy(...term);
+  return query;
+}
+
 export interface KeysetPage<T> {
   rows: T[];
   /** The query's raw rows, in the same order (extra selected columns). */
@@ -91,17 +120,8 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }>(
   request: PageRequest,
   limit: number,
 ): Promise<KeysetPage<T>> {
-  const backwards = !!request.before && !request.after;
-  const walk: KeysetSort = backwards ? { ...sort, direction: flip(sort.direction) } : sort;
-  const from = backwards ? request.before : request.after;
-  const paged = query.clone().addSelect(`(${sort.column})::text`, 'keyset_value');
-  if (from) {
-    const { sql, params } = afterCondition(walk, from);
-    paged.andWhere(sql, params);
-  }
-  const [first, ...rest] = orderTerms(walk);
-  paged.orderBy(...first);
-  for (const term of rest) paged.addOrderBy(...term);
+  const { walk, from, backwards } = walkOf(sort, request);
+  const paged = orderedFrom(query.clone().addSelect(`(${sort.column})::text`, 'keyset_value'), walk, from);
   const { entities, raw } = await paged.limit(limit + 1).getRawAndEntities();
   const more = entities.length > limit;
   const rows = entities.slice(0, limit);

@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { estimatedRows, type ListTotal } from './count-estimate.js';
-import { afterCondition, flip, orderTerms, type KeysetSort, type PageRequest } from './keyset.js';
+import { afterCondition, orderedFrom, orderTerms, walkOf, type KeysetSort, type PageRequest } from './keyset.js';
 
 /** How many rows of a list, in its order from the cursor, are read for a page of a common word. */
 export const SEARCH_WINDOW = 5_000;
@@ -44,23 +44,15 @@ export async function textSearchPage<T extends ObjectLiteral>(
     windowMatches(list, text, sort, request, limit),
   ]);
   if (few) return { ids: few.ids, total: few.total, estimated: false };
-  // More than SORTED_MATCHES_MAX: a share of the list, as the window saw it, and never below what is known.
-  const listSize = window.scanned < SEARCH_WINDOW ? window.scanned : await estimatedRows(list);
-  const total = Math.max(SORTED_MATCHES_MAX + 1, Math.round((window.hits / Math.max(1, window.scanned)) * listSize));
+  // More than SORTED_MATCHES_MAX: the share of the window's rows it matched, times the list's
+  // estimated size, and never below what is known.
+  const share = window.hits / Math.max(1, window.scanned);
+  const total = Math.max(SORTED_MATCHES_MAX + 1, Math.round(share * (await estimatedRows(list))));
   // The window holds the page when it found a full one, or when the list ended inside it; else the
   // word is common but its next matches lie further on: the planner reads them (ids only, no join).
   const found = window.ids.length > limit || window.scanned < SEARCH_WINDOW;
   const ids = found ? window.ids : await orderedMatches(list, text, sort, request, limit);
   return { ids, total, estimated: true };
-}
-
-/** The walk's direction and starting cursor for a request (backwards for `before`). */
-function walkOf(sort: KeysetSort, request: PageRequest): { walk: KeysetSort; from: PageRequest['after'] } {
-  const backwards = !!request.before && !request.after;
-  return {
-    walk: backwards ? { ...sort, direction: flip(sort.direction) } : sort,
-    from: backwards ? request.before : request.after,
-  };
 }
 
 const orderSql = (sort: KeysetSort) =>
@@ -88,11 +80,12 @@ async function fewMatchesPage<T extends ObjectLiteral>(
   const inMatches: KeysetSort = { ...walk, column: 'm.k', id: 'm.id' };
   let after = 'true';
   if (from) {
+    // The cursor's named parameters as the next positional ones (an empty key's condition has no value).
     const cursor = afterCondition(inMatches, from);
-    after = cursor.sql
-      .replaceAll(':keysetValue', `$${params.length + 1}`)
-      .replaceAll(':keysetId', `$${params.length + 2}`);
-    params.push(cursor.params.keysetValue, cursor.params.keysetId);
+    after = cursor.sql.replace(/:(keysetValue|keysetId)\b/g, (_, name: 'keysetValue' | 'keysetId') => {
+      params.push(cursor.params[name]);
+      return `$${params.length}`;
+    });
   }
   const [row]: { total: number; ids: string[] }[] = await list.connection.query(
     `WITH m AS MATERIALIZED (${matchesSql})
@@ -112,14 +105,7 @@ async function orderedMatches<T extends ObjectLiteral>(
   limit: number,
 ): Promise<string[]> {
   const { walk, from } = walkOf(sort, request);
-  const matches = list.clone().andWhere(text.sql, text.params).select(sort.id, 'id');
-  if (from) {
-    const { sql, params } = afterCondition(walk, from);
-    matches.andWhere(sql, params);
-  }
-  const [first, ...rest] = orderTerms(walk);
-  matches.orderBy(...first);
-  for (const term of rest) matches.addOrderBy(...term);
+  const matches = orderedFrom(list.clone().andWhere(text.sql, text.params).select(sort.id, 'id'), walk, from);
   const rows: { id: string }[] = await matches.limit(limit + 1).getRawMany();
   return rows.map((row) => row.id);
 }
@@ -133,19 +119,16 @@ async function windowMatches<T extends ObjectLiteral>(
   limit: number,
 ): Promise<{ ids: string[]; hits: number; scanned: number }> {
   const { walk, from } = walkOf(sort, request);
-  const rows = list
-    .clone()
-    .select(sort.id, 'id')
-    .addSelect(`(${text.sql})`, 'hit')
-    .addSelect(`row_number() OVER (ORDER BY ${orderSql(walk)})`, 'n')
-    .setParameters(text.params);
-  if (from) {
-    const { sql, params } = afterCondition(walk, from);
-    rows.andWhere(sql, params);
-  }
-  const [first, ...rest] = orderTerms(walk);
-  rows.orderBy(...first);
-  for (const term of rest) rows.addOrderBy(...term);
+  const rows = orderedFrom(
+    list
+      .clone()
+      .select(sort.id, 'id')
+      .addSelect(`(${text.sql})`, 'hit')
+      .addSelect(`row_number() OVER (ORDER BY ${orderSql(walk)})`, 'n')
+      .setParameters(text.params),
+    walk,
+    from,
+  );
   const [sql, params] = rows.limit(SEARCH_WINDOW).getQueryAndParameters();
   const [row]: { ids: string[] | null; hits: number; scanned: number }[] = await list.connection.query(
     `SELECT (array_agg(w.id ORDER BY w.n) FILTER (WHERE w.hit))[1:${limit + 1}] AS ids,
