@@ -62,8 +62,9 @@ async function bench(size) {
     const countries = (await locations.list({})).countries;
     // A copy of a template starts with its pages on disk: the first search for a word reads rows no
     // query has touched. Measured so first, then with the places read once, as in the memory of a
-    // site that has been running (at a million, p95 114 and 96 ms: what is left is the words of more
-    // than 2,000 matches, whose whole trigram bitmap is built before the walk in name order).
+    // site that has been running. The words are drawn at random, so the p95 moves between runs: the
+    // slow ones are one- and two-character words (no trigram index serves them) and common words
+    // whose matches lie far down the name order (ARCHITECTURE, "A million places").
     const coldSearch = await measure((q) => locations.list({ q }), coldWords);
     await client.query('SELECT count(admin_text) FROM locations');
     const rows = {

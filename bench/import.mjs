@@ -96,7 +96,11 @@ async function targetDatabase() {
   if (process.env.BENCH_POSTGRES === 'shared') {
     const name = `ra_bench_import_${randomBytes(4).toString('hex')}`;
     await admin(`CREATE DATABASE ${name}`);
-    return { url: urlOf(name), remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return {
+      label: "the machine's cluster",
+      url: urlOf(name),
+      remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
   }
   // Run as root, the server runs as postgres, who must reach the cluster's folder.
   const folders = ['ra-import-data-', 'ra-import-shared-'].map((prefix) => {
@@ -107,6 +111,7 @@ async function targetDatabase() {
   const embedded = new EmbeddedPostgres({ dataDir: folders[0], sharedRoot: folders[1] });
   const url = await embedded.start();
   return {
+    label: 'the embedded default',
     url,
     remove: async () => {
       await embedded.stop();
@@ -134,9 +139,7 @@ async function bench(size) {
           )
         ).rows[0],
     );
-    console.log(
-      `  into ${process.env.BENCH_POSTGRES === 'shared' ? "the machine's cluster" : 'the embedded default'}: PostgreSQL ${server.version}, shared_buffers ${server.buffers}`,
-    );
+    console.log(`  into ${target.label}: PostgreSQL ${server.version}, shared_buffers ${server.buffers}`);
     const committed = () =>
       withClient(
         url,

@@ -16,7 +16,7 @@ export interface ListTotal {
  */
 export async function countOrEstimate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<ListTotal> {
   const [sql, parameters] = unpagedRows(query);
-  const estimate = await estimatedRows(query);
+  const estimate = await explainedRows(query, sql, parameters);
   if (estimate > EXACT_COUNT_LIMIT * 5) return { total: estimate, estimated: true };
   const [{ count }]: { count: string }[] = await query.connection.query(
     `SELECT count(*) AS count FROM (${sql} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
@@ -35,8 +35,16 @@ function unpagedRows<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): [st
 }
 
 /** The planner's estimate of the rows `query` gives, unpaged (one EXPLAIN, no rows read). */
-export async function estimatedRows<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<number> {
+export function estimatedRows<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<number> {
   const [sql, parameters] = unpagedRows(query);
+  return explainedRows(query, sql, parameters);
+}
+
+async function explainedRows<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  sql: string,
+  parameters: unknown[],
+): Promise<number> {
   const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] =
     await query.connection.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
   return Math.round(plan[0].Plan['Plan Rows']);

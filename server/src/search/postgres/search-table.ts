@@ -487,7 +487,7 @@ export class SearchTable<A> {
 
   private hasAnyTerm(slot: number, terms: Set<number>): boolean {
     const reader = this.termListAt(slot);
-    for (let i = reader.varint(); i > 0; i--) if (terms.has(Math.floor(reader.varint() / 2))) return true;
+    for (let i = reader.varint(); i > 0; i--) if (terms.has(reader.varint() >>> 1)) return true;
     return false;
   }
 
