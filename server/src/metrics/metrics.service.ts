@@ -133,9 +133,14 @@ export class Metrics {
     });
   }
 
-  /** The text Prometheus reads. */
+  /**
+   * The text Prometheus reads. prom-client 15 writes a NaN sample as `Nan` (the event loop's mean
+   * lag before its first measurement, say); the exposition format spells it `NaN`, and stricter
+   * parsers than Prometheus's own refuse the scrape otherwise.
+   */
   async scrape(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const body = (await this.registry.metrics()).replace(/ Nan$/gm, ' NaN');
+    return { contentType: this.registry.contentType, body };
   }
 }
 
