@@ -131,17 +131,21 @@ describe('import:locations', () => {
     } finally {
       await ds.query(`DROP TRIGGER fail_on_cursed ON locations`);
     }
-    expect(await count(`SELECT count(*) FROM movies WHERE title = 'Doomed Film'`)).toBe(0);
+    // Its movie was created in the step before (movies are found by title and year next time).
+    expect(await count(`SELECT count(*) FROM movies WHERE title = 'Doomed Film'`)).toBe(1);
     expect(await count(`SELECT count(*) FROM locations WHERE name = 'Fine Place'`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM outbox`)).toBe(events);
-    // Its file's checkpoint stayed before it: running the file again writes the batch.
-    expect(await ds.query(`SELECT last_line, finished_at FROM import_runs WHERE file_name = 'failing.csv'`)).toEqual([
-      { last_line: 0, finished_at: null },
-    ]);
+    expect(await count(`SELECT count(*) FROM outbox`)).toBe(events + 1); // movies.imported only
+    // Its lines are not in its file's checkpoint: running the file again writes the batch.
+    expect(
+      await ds.query(`SELECT committed_lines::text, finished_at FROM import_runs WHERE file_name = 'failing.csv'`),
+    ).toEqual([{ committed_lines: '{}', finished_at: null }]);
     // The slugs the failed batch would have taken are still free.
     const retry = await importer.importFile(csv('retry.csv', [row('20', 'Doomed Film', '2010', 'Fine Place')]));
-    expect(retry.moviesCreated).toBe(1);
+    expect(retry).toMatchObject({ moviesCreated: 0, locationsWritten: 1 });
     expect(await count(`SELECT count(*) FROM movies WHERE slug = 'doomed-film-2010'`)).toBe(1);
+    expect(await ds.query(`SELECT slug FROM locations WHERE name = 'Fine Place'`)).toEqual([
+      { slug: 'fine-place-doomed-film' },
+    ]);
   });
 
   it('goes on after the last committed batch when a stopped run is restarted: nothing lost, nothing doubled', async () => {
@@ -153,6 +157,7 @@ describe('import:locations', () => {
     let batches = 0;
     const killed = importer.importFile(file, {
       batchRows: 5,
+      writers: 1,
       onProgress: () => {
         // After the second batch committed, as a SIGKILL between two batches would.
         if (++batches === 3) throw new Error('killed');
@@ -163,7 +168,12 @@ describe('import:locations', () => {
 
     const resumed = await importer.importFile(file, { batchRows: 5 });
     // Lines 2-12 were the first two batches (the bad row among them is reported again).
-    expect(resumed).toMatchObject({ rows: 25, resumedAfterLine: 12, alreadyImported: 10, locationsWritten: 14 });
+    expect(resumed).toMatchObject({
+      rows: 25,
+      resumed: [{ first: 1, last: 12 }],
+      alreadyImported: 10,
+      locationsWritten: 14,
+    });
     expect(resumed.errors).toEqual([{ line: 5, message: 'release_year "year?" is not a year between 1870 and 2100' }]);
     expect(await count(`SELECT count(*) FROM locations WHERE source_record_id LIKE 'r%'`)).toBe(24);
     expect(
@@ -173,7 +183,50 @@ describe('import:locations', () => {
 
     // A finished file is read whole again: every row is found unchanged.
     const again = await importer.importFile(file, { batchRows: 5 });
-    expect(again).toMatchObject({ resumedAfterLine: 0, locationsWritten: 0, unchanged: 24, moviesCreated: 0 });
+    expect(again).toMatchObject({ resumed: [], locationsWritten: 0, unchanged: 24, moviesCreated: 0 });
+  });
+
+  it('writes two batches at once; the next run writes only the lines no batch committed, a hole between them too', async () => {
+    const lines = Array.from({ length: 15 }, (_, i) =>
+      row(`o${i}`, `Ordered Film ${i % 3}`, '2006', i === 7 ? 'Cursed Place' : `Ordered Place ${i}`),
+    );
+    const file = csv('ordered.csv', lines);
+    await ds.query(
+      `CREATE TRIGGER fail_on_cursed BEFORE INSERT ON locations FOR EACH ROW EXECUTE FUNCTION fail_on_cursed()`,
+    );
+    let first;
+    try {
+      first = await importer.importFile(file, { batchRows: 5, writers: 2 });
+    } finally {
+      await ds.query(`DROP TRIGGER fail_on_cursed ON locations`);
+    }
+    // The second batch (lines 7-11) failed; the first and the third, written beside it, committed.
+    expect(first).toMatchObject({ locationsWritten: 10, moviesCreated: 3 });
+    expect(first.errors).toEqual([
+      { line: 7, message: expect.stringMatching(/^batch of 5 rows \(lines 7–11\) not imported: cursed row/) },
+    ]);
+    expect(
+      await ds.query(`SELECT committed_lines::text, finished_at FROM import_runs WHERE file_name = 'ordered.csv'`),
+    ).toEqual([{ committed_lines: '{[1,7),[12,17)}', finished_at: null }]);
+
+    const second = await importer.importFile(file, { batchRows: 5, writers: 2 });
+    expect(second).toMatchObject({
+      resumed: [
+        { first: 1, last: 6 },
+        { first: 12, last: 16 },
+      ],
+      alreadyImported: 10,
+      locationsWritten: 5,
+      moviesCreated: 0,
+      errors: [],
+    });
+    expect(await count(`SELECT count(*) FROM locations WHERE source_record_id LIKE 'o%'`)).toBe(15);
+    expect(
+      await count(`SELECT count(DISTINCT (source, source_record_id)) FROM locations WHERE source_record_id LIKE 'o%'`),
+    ).toBe(15);
+    expect(await count(`SELECT count(*) FROM movies WHERE title LIKE 'Ordered Film %'`)).toBe(3);
+    const [run] = await ds.query(`SELECT finished_at FROM import_runs WHERE file_name = 'ordered.csv'`);
+    expect(run.finished_at).not.toBeNull();
   });
 
   it('refuses a file without the required columns', async () => {

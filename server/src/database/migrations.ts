@@ -27,6 +27,7 @@ import { SuggestionCreditNotify1763830018500 } from './migrations/1763830018500-
 import { ImportRuns1763830036100 } from './migrations/1763830036100-import-runs.js';
 import { DropWordIndexes1763830037000 } from './migrations/1763830037000-drop-word-indexes.js';
 import { AdminSearchText1763830038000 } from './migrations/1763830038000-admin-search-text.js';
+import { ImportCommittedLines1763830039000 } from './migrations/1763830039000-import-committed-lines.js';
 
 /** In order; listed explicitly like the entities (no globs). One per line. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   ImportRuns1763830036100,
   DropWordIndexes1763830037000,
   AdminSearchText1763830038000,
+  ImportCommittedLines1763830039000,
 ];

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CliUsageError, createProgress, type CliCommand } from '../cli/index.js';
+import { describeLines } from './committed-lines.js';
 import { LocationImportService } from './location-import.service.js';
 
 const USAGE = 'import:locations FILE.csv';
@@ -18,9 +19,9 @@ export const importLocationsCommand: CliCommand = {
     const progress = createProgress('import');
     const report = await app.get(LocationImportService).importFile(file, (done, total) => progress.update(done, total));
     progress.finish(`read ${report.rows} rows`);
-    if (report.resumedAfterLine)
+    if (report.resumed.length)
       console.log(
-        `resumed after line ${report.resumedAfterLine}: ${report.alreadyImported} rows were imported by the run that stopped`,
+        `resumed: lines ${describeLines(report.resumed)} were committed by the run that stopped (${report.alreadyImported} rows, not written again)`,
       );
     console.log(
       `movies created: ${report.moviesCreated}, locations written: ${report.locationsWritten}, unchanged: ${report.unchanged}, skipped: ${report.errors.length}`,

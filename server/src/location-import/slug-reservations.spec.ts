@@ -12,15 +12,17 @@ describe(SlugReservations.name, () => {
     ]);
   });
 
-  it('frees the picks of a batch that rolled back, and keeps those committed', () => {
+  it('frees the picks of a batch that rolled back, and keeps those of a batch written beside it', () => {
     const taken = new Set<string>();
     const slugs = new SlugReservations(taken, 'movie');
-    slugs.pick('Amélie 2001');
-    slugs.commit();
-    slugs.pick('Amélie 2001');
-    slugs.pick('Heat 1995');
-    slugs.rollback();
-    expect([...taken]).toEqual(['amelie-2001']);
+    const committed: string[] = [];
+    const rolledBack: string[] = [];
+    slugs.pick('Amélie 2001', undefined, committed);
+    slugs.pick('Amélie 2001', undefined, rolledBack);
+    slugs.pick('Heat 1995', undefined, rolledBack);
+    slugs.pick('Amélie 2001', undefined, committed);
+    slugs.release(rolledBack);
+    expect([...taken]).toEqual(['amelie-2001', 'amelie-2001-3']);
     expect(slugs.pick('Heat 1995')).toBe('heat-1995');
     expect(slugs.pick('Amélie 2001')).toBe('amelie-2001-2');
   });
