@@ -13,6 +13,8 @@ import { percentiles } from './support/percentiles.mjs';
 
 const TEMPLATES = { '10k': 'ra_10k_tpl', '100k': 'ra_100k_tpl', million: 'ra_million_tpl' };
 const RUNS = 60;
+/** Words of the warm places' search, each timed once. */
+const WORDS = 200;
 const BAR_MS = 50;
 
 async function measure(call, inputs) {
@@ -23,6 +25,23 @@ async function measure(call, inputs) {
     times.push(performance.now() - started);
   }
   return percentiles(times.slice(5)).p95; // the first calls warm the caches and the query plans
+}
+
+/**
+ * A search's p95 over many words, each timed once: a word drawn at random is slow 1 time in 100 to
+ * 300 (ARCHITECTURE, "A million places"), so 20 words timed 3 times each gave their slowest, not a p95.
+ */
+async function measureWords(call, words) {
+  for (const word of words.slice(0, 5)) await call(word); // the plans and the app's first calls
+  const timed = [];
+  for (const word of words) {
+    const started = performance.now();
+    await call(word);
+    timed.push({ word, ms: performance.now() - started });
+  }
+  const slowest = timed.reduce((a, b) => (b.ms > a.ms ? b : a));
+  console.log(`  (search q: slowest of ${words.length} words "${slowest.word}", ${slowest.ms.toFixed(1)} ms)`);
+  return percentiles(timed.map((t) => t.ms)).p95;
 }
 
 /** Cursors at random rows, as the keyset reads them back (the sort key as PostgreSQL prints it). */
@@ -50,7 +69,7 @@ async function bench(size) {
       `SELECT created_at::text AS value, id FROM movies TABLESAMPLE SYSTEM (20) ORDER BY random() LIMIT 20`,
     );
     const places = (
-      await client.query(`SELECT split_part(name, ' ', 1) AS w FROM locations ORDER BY random() LIMIT 40`)
+      await client.query(`SELECT split_part(name, ' ', 1) AS w FROM locations ORDER BY random() LIMIT ${20 + WORDS}`)
     ).rows.map((r) => r.w);
     const [coldWords, words] = [places.slice(0, 20), places.slice(20)];
     const titles = (
@@ -62,16 +81,16 @@ async function bench(size) {
     const countries = (await locations.list({})).countries;
     // A copy of a template starts with its pages on disk: the first search for a word reads rows no
     // query has touched. Measured so first, then with the places read once, as in the memory of a
-    // site that has been running. The words are drawn at random, so the p95 moves between runs: the
-    // slow ones are one- and two-character words (no trigram index serves them) and common words
-    // whose matches lie far down the name order (ARCHITECTURE, "A million places").
+    // site that has been running. The words are drawn at random: the slow ones are words of common
+    // trigrams (the index proposes "area" for 21,000 places, 2,100 hold it) and words just over the
+    // sorted maximum whose matches are sparse in name order (ARCHITECTURE, "A million places").
     const coldSearch = await measure((q) => locations.list({ q }), coldWords);
     await client.query('SELECT count(admin_text) FROM locations');
     const rows = {
       'locations, search q, cold': coldSearch,
       'locations, first page': await measure(() => locations.list({}), [0]),
       'locations, deep page': await measure((after) => locations.list({ after }), deepLocations),
-      'locations, search q': await measure((q) => locations.list({ q }), words),
+      'locations, search q': await measureWords((q) => locations.list({ q }), words),
       'locations, by movie': await measure((movie_id) => locations.list({ movie_id }), movieIds),
       'locations, by country': await measure((country) => locations.list({ country }), countries),
       'locations, verified': await measure(() => locations.list({ verified: true }), [0]),
@@ -80,7 +99,9 @@ async function bench(size) {
       'movies, by title': await measure(() => movies.list({ sort: 'title', order: 'asc' }), [0]),
       'movies, search q': await measure((q) => movies.list({ q, sort: 'created_at' }), titles),
     };
-    console.log(`\n${size}: ${counts.l} locations, ${counts.m} movies (p95 of ${RUNS - 5} calls, ms)`);
+    console.log(
+      `\n${size}: ${counts.l} locations, ${counts.m} movies (p95 of ${RUNS - 5} calls; the warm search q: of ${WORDS} words, one call each; ms)`,
+    );
     for (const [label, ms] of Object.entries(rows))
       console.log(`  ${label.padEnd(26)} ${ms.toFixed(1).padStart(7)} ${ms <= BAR_MS ? 'met' : 'MISSED'}`);
   } finally {

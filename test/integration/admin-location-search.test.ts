@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { signInAdminAndUser } from '../support/admin-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createMovie } from '../support/factories.js';
-import { SEARCH_WINDOW, SORTED_MATCHES_MAX } from '../../server/src/database/text-search-page.js';
+import { adminTextMatch, SEARCH_WINDOW, SORTED_MATCHES_MAX } from '../../server/src/database/text-search-page.js';
 
 interface ListPage {
   items: { name: string }[];
@@ -92,5 +92,35 @@ describe('admin places search at every frequency of a word', () => {
     expect(all.length).toBeGreaterThan(SORTED_MATCHES_MAX);
     expect(first).toMatchObject({ totalIsEstimate: true, previous: null });
     expect(first.total).toBeGreaterThan(SORTED_MATCHES_MAX);
+  });
+
+  it('finds one or two characters at the start of a word, through the trigram index', async () => {
+    const movie = await createMovie(ds, { title: 'Short Film' });
+    await ds.query(
+      `INSERT INTO locations (movie_id, slug, name, latitude, longitude)
+       SELECT $1::uuid, 'short-' || i, name, 48, 2
+         FROM unnest(array['Area 51', 'Area-51 gate', 'Hangar (51)', 'Motel 1951', 'Route 151']) WITH ORDINALITY AS n (name, i)`,
+      [movie.id],
+    );
+    const page = await list('q=51');
+    expect(names(page)).toEqual(['Area 51', 'Area-51 gate', 'Hangar (51)']);
+    expect(page).toMatchObject({ total: 3, totalIsEstimate: false });
+    // The index proposes only rows with a word that starts so: a substring would have it propose every row.
+    const { sql } = adminTextMatch('admin_text', '51');
+    const plan: string = await ds.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(
+        `EXPLAIN ANALYZE SELECT id FROM locations WHERE ${sql.replace(':wordStart', '$1')}`,
+        ['51'],
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(
+      /Bitmap Index Scan on locations_admin_text_trgm_idx .*actual time=[\d.]+\.\.[\d.]+ rows=[3-9] /,
+    );
+
+    for (const title of ['Up', 'Upside Down', 'Cup Final']) await createMovie(ds, { title });
+    const movies = await http().get('/api/admin/movies?q=up&sort=title&order=asc').set('Authorization', admin.auth);
+    expect(movies.body.items.map((item: { title: string }) => item.title)).toEqual(['Up', 'Upside Down']);
   });
 });

@@ -18,6 +18,30 @@ export interface TextCondition {
 }
 
 /**
+ * What a word starts after in folded text (search_fold keeps punctuation). Kept to characters the
+ * trigram index can read a regular expression's padding from: with a non-ASCII one (’, which
+ * search_fold makes ') PostgreSQL gives up on the index and reads every row.
+ */
+const WORD_START = `(^|[ ().,/''&:;#!?-])`;
+
+/**
+ * An admin list's search on its folded `admin_text` column: the text anywhere in it from three
+ * characters on, and shorter, the start of a word ("51" finds "Area 51", not "1951"). One or two
+ * characters give the trigram index nothing to look up as a substring (every row read: 160–270 ms
+ * at a million places) and are inside most rows anyway; a word's start is padded trigrams ("  5",
+ * " 51") that it does look up (1 ms).
+ */
+export function adminTextMatch(column: string, q: string): TextCondition {
+  const term = q.trim();
+  if ([...term].length >= 3) {
+    const like = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return { sql: `${column} LIKE '%' || search_fold(:like) || '%'`, params: { like } };
+  }
+  const wordStart = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { sql: `${column} ~ ('${WORD_START}' || search_fold(:wordStart))`, params: { wordStart } };
+}
+
+/**
  * The ids of one page of an admin list's text search (issue 36), at most `limit` + 1 in the
  * walk's order from the request's cursor (the caller reads and pages those rows), with the
  * search's total. Two reads run side by side:

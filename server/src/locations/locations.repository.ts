@@ -4,6 +4,7 @@ import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   countOrEstimate,
   keysetPage,
+  adminTextMatch,
   textSearchPage,
   type KeysetPage,
   type ListTotal,
@@ -153,8 +154,7 @@ export class LocationsRepository {
       return { ...page, ...total };
     }
     // admin_text: name, city and movie title folded, stored and trigram-indexed (migration 1763830038000).
-    const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const text = { sql: `location.admin_text LIKE '%' || search_fold(:like) || '%'`, params: { like } };
+    const text = adminTextMatch('location.admin_text', filter.q);
     // Every place has its movie (movie_id is NOT NULL): the search reads places alone.
     const places = filtered(this.locations.createQueryBuilder('location'));
     const { ids, ...total } = await textSearchPage(places, text, sort, request, limit);

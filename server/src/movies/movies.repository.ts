@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { MovieSort } from '../contracts/admin-catalog.js';
 import {
+  adminTextMatch,
   countOrEstimate,
   fewMatches,
   keysetPage,
@@ -83,8 +84,8 @@ export class MoviesRepository {
     const query = this.movies.createQueryBuilder('movie');
     if (filter.q) {
       // admin_text: title, director and year folded, stored and trigram-indexed (migration 1763830038000).
-      const like = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-      query.where(`movie.admin_text LIKE '%' || search_fold(:like) || '%'`, { like });
+      const text = adminTextMatch('movie.admin_text', filter.q);
+      query.where(text.sql, text.params);
     }
     const sort = {
       column: `movie.${filter.sort}`,
