@@ -63,6 +63,12 @@ describe('map views above MAP_FULL_PAYLOAD_MAX', () => {
     // A word never spans two fields, and LIKE's wildcards are plain characters.
     expect((await http().get('/api/map/summary').query({ q: 'tower paris' })).body.count).toBe(1);
     expect((await http().get('/api/map/summary').query({ q: '%' })).body.count).toBe(0);
+    // Words of one or two characters are looked for page by page, longer ones through the trigram
+    // index: both find the same fields (name, city, country, movie title).
+    expect((await http().get('/api/map/summary').query({ q: 'fi' })).body.count).toBe(3);
+    expect((await http().get('/api/map/summary').query({ q: 'fil' })).body.count).toBe(2);
+    expect((await http().get('/api/map/summary').query({ q: 'fij' })).body.count).toBe(1);
+    expect((await http().get('/api/map/summary').query({ q: 'ro' })).body.count).toBe(2);
     const movie = (
       await http()
         .get('/api/map/summary')

@@ -41,6 +41,11 @@ export class LocationsService {
     return locations.map((location) => ({ ...location, photo: photos.get(location.photo_id ?? '') ?? null }));
   }
 
+  /** Every country a location names, in order (one index probe per country). */
+  countries(): Promise<string[]> {
+    return this.locations.countries();
+  }
+
   /** Admin dashboard (SPEC §7): the total and the newest locations with their movie's title. */
   async overview(recent: number) {
     const [total, items] = await Promise.all([this.locations.count(), this.locations.listNewestWithMovieTitle(recent)]);

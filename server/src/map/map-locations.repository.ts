@@ -13,10 +13,11 @@ export interface MapMovieRow {
   year: number | null;
 }
 
-export interface MapPointRow {
-  id: string;
-  latitude: number;
-  longitude: number;
+/** Locations' ids (16 bytes each, in order) and positions, packed: a million row objects would be ~150 MB. */
+export interface MapPoints {
+  ids: Buffer;
+  lon: Float64Array;
+  lat: Float64Array;
 }
 
 export interface MapDetailRow extends Omit<MapLocationRow, 'movie_id'> {
@@ -33,12 +34,21 @@ export interface FoldedName {
 
 /**
  * A ?q= / ?movie= filter as the query runs it: each word (a LIKE pattern, folded) must be in the
- * name or the movie's title, or the location's city or country must be one of those given.
+ * name, city or movie title (admin_text holds the three folded), or the country must be one of those given.
  */
 export interface MapFilterSql {
   movieId: string | null;
-  words: { like: string; cities: string[]; countries: string[] }[];
+  words: { like: string; countries: string[] }[];
+  /** Whether an index finds the matches: the movie's (movie_id), or a word's of three characters or more (trigrams of admin_text). */
+  indexed: boolean;
 }
+
+/**
+ * The selected locations packed by PostgreSQL (uuid_send, float8send: binary, so nothing is parsed
+ * per row), in one order for the three: aggregates of one query level read the same rows.
+ */
+const PACKED_POINTS = `count(*)::int AS n, string_agg(uuid_send(l.id), ''::bytea) AS ids,
+  string_agg(float8send(l.longitude), ''::bytea) AS lon, string_agg(float8send(l.latitude), ''::bytea) AS lat`;
 
 /** The reads behind the map: every location (SPEC §7: ordered by name) and the movies they belong to. */
 @Injectable()
@@ -71,23 +81,36 @@ export class MapLocationsRepository {
   /**
    * The locations (all, or a filter's matches) stored in heap blocks [from, to) (to null: to the
    * end): a TID range scan reads those blocks in order, so each page is a short sequential read and
-   * a short parse, and a million rows never hold the event loop at once (keyset pages by id read
-   * the heap in random order: 23 s for a filter's 200,000 matches at a million places).
+   * a million rows never hold the event loop at once (keyset pages by id read the heap in random
+   * order: 23 s for a filter's 200,000 matches at a million places).
    */
-  async pointsPage(filter: MapFilterSql | null, from: number, to: number | null): Promise<MapPointRow[]> {
-    const params: unknown[] = [`(${from},0)`, to === null ? null : `(${to},0)`, filter?.movieId ?? null];
-    const words = (filter?.words ?? []).map((word) => {
-      const at = params.push(word.like, word.cities, word.countries) - 2;
-      return `(l.name_key LIKE $${at} ESCAPE '\\'
-        OR l.movie_id IN (SELECT id FROM movies WHERE title_key LIKE $${at} ESCAPE '\\')
-        OR l.city = ANY($${at + 1}::text[]) OR l.country = ANY($${at + 2}::text[]))`;
-    });
-    return this.db.query(
-      `SELECT l.id, l.latitude, l.longitude FROM locations l
-       WHERE l.ctid >= $1::tid AND ($2::tid IS NULL OR l.ctid < $2::tid) AND ($3::uuid IS NULL OR l.movie_id = $3::uuid)
-       ${words.map((condition) => `AND ${condition}`).join(' ')}`,
+  async pointsPage(filter: MapFilterSql | null, from: number, to: number | null): Promise<MapPoints> {
+    const params: unknown[] = [`(${from},0)`, to === null ? null : `(${to},0)`];
+    return this.packedPoints(`l.ctid >= $1::tid AND ($2::tid IS NULL OR l.ctid < $2::tid)`, params, filter);
+  }
+
+  /**
+   * A filter's matches in one statement, for a filter an index serves (MapFilterSql.indexed):
+   * PostgreSQL finds them through the movie's index or the trigram index on admin_text (and the
+   * country index), where a page by page scan reads every place.
+   */
+  matchingPoints(filter: MapFilterSql): Promise<MapPoints> {
+    return this.packedPoints('true', [], filter);
+  }
+
+  private async packedPoints(where: string, params: unknown[], filter: MapFilterSql | null): Promise<MapPoints> {
+    const conditions = [where];
+    if (filter?.movieId) conditions.push(`l.movie_id = $${params.push(filter.movieId)}::uuid`);
+    for (const word of filter?.words ?? []) {
+      const like = params.push(word.like);
+      const countries = params.push(word.countries);
+      conditions.push(`(l.admin_text LIKE $${like} ESCAPE '\\' OR l.country = ANY($${countries}::text[]))`);
+    }
+    const [row] = (await this.db.query(
+      `SELECT ${PACKED_POINTS} FROM locations l WHERE ${conditions.join(' AND ')}`,
       params,
-    );
+    )) as { n: number; ids: Buffer | null; lon: Buffer | null; lat: Buffer | null }[];
+    return unpackPoints(row);
   }
 
   /** What the map shows of these locations (a view's markers and their popups). */
@@ -100,13 +123,11 @@ export class MapLocationsRepository {
     );
   }
 
-  /** The distinct cities and countries with their folded forms (search_fold, as locations.name_key). */
-  async placeNames(): Promise<{ cities: FoldedName[]; countries: FoldedName[] }> {
-    const fold = (column: 'city' | 'country') =>
-      this.db.query(
-        `SELECT name, search_fold(name) AS folded FROM (SELECT DISTINCT ${column} AS name FROM locations WHERE ${column} IS NOT NULL) n`,
-      ) as Promise<FoldedName[]>;
-    return { cities: await fold('city'), countries: await fold('country') };
+  /** Countries with their folded forms (search_fold, as admin_text). */
+  async foldedNames(names: string[]): Promise<FoldedName[]> {
+    return (await this.db.query(`SELECT name, search_fold(name) AS folded FROM unnest($1::text[]) AS n (name)`, [
+      names,
+    ])) as FoldedName[];
   }
 
   /** Query words folded as the database folds names (lower(unaccent())). */
@@ -129,4 +150,14 @@ export class MapLocationsRepository {
   movies(): Promise<MapMovieRow[]> {
     return this.db.query(`SELECT id, slug, title, year FROM movies ORDER BY title, id`);
   }
+}
+
+function unpackPoints(row: { n: number; ids: Buffer | null; lon: Buffer | null; lat: Buffer | null }): MapPoints {
+  const lon = new Float64Array(row.n);
+  const lat = new Float64Array(row.n);
+  for (let i = 0; i < row.n; i++) {
+    lon[i] = row.lon!.readDoubleBE(i * 8);
+    lat[i] = row.lat!.readDoubleBE(i * 8);
+  }
+  return { ids: row.ids ?? Buffer.alloc(0), lon, lat };
 }

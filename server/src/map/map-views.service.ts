@@ -10,11 +10,13 @@ import {
   type MapViewItem,
 } from '../contracts/map.js';
 import { LOCATION_KINDS, LOCATION_PRECISIONS } from '../contracts/locations.js';
+import { LocationsService } from '../locations/index.js';
 import {
   MapLocationsRepository,
   type FoldedName,
   type MapDetailRow,
   type MapFilterSql,
+  type MapPoints,
 } from './map-locations.repository.js';
 import type { Bbox } from './view-index.js';
 import { ViewIndexRunner } from './view-index-runner.js';
@@ -58,10 +60,13 @@ export class MapViewsService implements OnModuleDestroy {
   /** The newest data version whose unfiltered index is built, and the one being built. */
   private ready: string | null = null;
   private building: string | null = null;
-  private names?: { version: string; names: Promise<{ cities: FoldedName[]; countries: FoldedName[] }> };
+  private countries?: { version: string; names: Promise<FoldedName[]> };
   private overviews?: { version: string; overview: Promise<MapOverview> };
 
-  constructor(private readonly repository: MapLocationsRepository) {}
+  constructor(
+    private readonly repository: MapLocationsRepository,
+    private readonly locations: LocationsService,
+  ) {}
 
   async onModuleDestroy(): Promise<void> {
     await this.runner.close();
@@ -180,58 +185,53 @@ export class MapViewsService implements OnModuleDestroy {
     };
   }
 
-  /** Every location (or a filter's matches) in pages of heap blocks, into typed arrays. */
-  private async points(filter: MapFilterSql | null) {
-    const chunks: { ids: Buffer; lon: Float64Array; lat: Float64Array }[] = [];
+  /**
+   * Every location, or a filter's matches: those of a movie or of a word of three characters or
+   * more in one statement that an index serves, the others in pages of heap blocks.
+   */
+  private async points(filter: MapFilterSql | null): Promise<MapPoints> {
+    if (filter?.indexed) return this.repository.matchingPoints(filter);
+    const pages: MapPoints[] = [];
     const blocks = await this.repository.blocks();
     for (let from = 0; from <= blocks; from += PAGE_BLOCKS) {
       // The last page is open-ended: rows stored past the end counted above are read too.
       const to = from + PAGE_BLOCKS > blocks ? null : from + PAGE_BLOCKS;
-      const rows = await this.repository.pointsPage(filter, from, to);
-      const chunk = {
-        ids: Buffer.alloc(rows.length * 16),
-        lon: new Float64Array(rows.length),
-        lat: new Float64Array(rows.length),
-      };
-      rows.forEach((row, i) => {
-        chunk.ids.write(row.id.replaceAll('-', ''), i * 16, 'hex');
-        chunk.lon[i] = row.longitude;
-        chunk.lat[i] = row.latitude;
-      });
-      chunks.push(chunk);
+      pages.push(await this.repository.pointsPage(filter, from, to));
     }
-    const total = chunks.reduce((sum, chunk) => sum + chunk.lon.length, 0);
+    const total = pages.reduce((sum, page) => sum + page.lon.length, 0);
     const [lon, lat] = [new Float64Array(total), new Float64Array(total)];
     let offset = 0;
-    for (const chunk of chunks) {
-      lon.set(chunk.lon, offset);
-      lat.set(chunk.lat, offset);
-      offset += chunk.lon.length;
+    for (const page of pages) {
+      lon.set(page.lon, offset);
+      lat.set(page.lat, offset);
+      offset += page.lon.length;
     }
-    return { ids: Buffer.concat(chunks.map((chunk) => chunk.ids)), lon, lat };
+    return { ids: Buffer.concat(pages.map((page) => page.ids)), lon, lat };
   }
 
   /**
    * SPEC §2 Map search on the server: every word must be in the location's name, city, country or
    * movie title, accent- and case-insensitively (as the data worker filters). Words are folded by
-   * the database's search_fold (as locations.name_key and movies.title_key are); the few distinct
-   * cities and countries are folded once per data version and matched here, so the query compares
+   * the database's search_fold (as admin_text, which holds name, city and movie title folded, is);
+   * the few countries are folded once per data version and matched here, so the query compares
    * plain values instead of folding a million rows.
    */
   private async filterSql(version: string, q: string, movieId: string | null): Promise<MapFilterSql> {
     const raw = q.trim().split(/\s+/).filter(Boolean);
-    if (!raw.length) return { movieId, words: [] };
-    if (this.names?.version !== version) this.names = { version, names: this.repository.placeNames() };
-    const [{ cities, countries }, words] = await Promise.all([this.names.names, this.repository.fold(raw)]);
-    const matching = (names: FoldedName[], word: string) =>
-      names.filter((name) => name.folded.includes(word)).map((name) => name.name);
+    if (!raw.length) return { movieId, words: [], indexed: movieId !== null };
+    if (this.countries?.version !== version)
+      this.countries = {
+        version,
+        names: this.locations.countries().then((names) => this.repository.foldedNames(names)),
+      };
+    const [countries, words] = await Promise.all([this.countries.names, this.repository.fold(raw)]);
     return {
       movieId,
       words: words.map((word) => ({
         like: `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-        cities: matching(cities, word),
-        countries: matching(countries, word),
+        countries: countries.filter((name) => name.folded.includes(word)).map((name) => name.name),
       })),
+      indexed: movieId !== null || words.some((word) => [...word].length >= 3),
     };
   }
 
