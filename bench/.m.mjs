@@ -10,4 +10,5 @@ for (const q of ['cafe', 'paris', 'bridge']) {
   const r = await fetch(`${server.base}/api/map/summary?q=${q}`); const body = await r.text();
   console.log(q, r.status, body.slice(0, 80), (performance.now() - t).toFixed(0), 'ms', 'rss', rss(server.pid ?? server.child?.pid));
 }
+for (const s of [10, 30]) { await new Promise((r) => setTimeout(r, s * 1000 / 2)); console.log('after', s, 's rss', rss(server.pid)); }
 await server.stop();
