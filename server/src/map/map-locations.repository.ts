@@ -45,10 +45,14 @@ export interface MapFilterSql {
 
 /**
  * The selected locations packed by PostgreSQL (uuid_send, float8send: binary, so nothing is parsed
- * per row), in one order for the three: aggregates of one query level read the same rows.
+ * per row), in one order for the three: aggregates of one group read the same rows. In storage
+ * order (a parallel scan's rows come in any order, and another web process must build the same
+ * clusters), in parts of PART_ROWS, each its own row: the client's read buffer grows to the
+ * largest row and keeps it.
  */
 const PACKED_POINTS = `count(*)::int AS n, string_agg(uuid_send(l.id), ''::bytea) AS ids,
   string_agg(float8send(l.longitude), ''::bytea) AS lon, string_agg(float8send(l.latitude), ''::bytea) AS lat`;
+const PART_ROWS = 20_000;
 
 /** The reads behind the map: every location (SPEC §7: ordered by name) and the movies they belong to. */
 @Injectable()
@@ -84,9 +88,10 @@ export class MapLocationsRepository {
    * a million rows never hold the event loop at once (keyset pages by id read the heap in random
    * order: 23 s for a filter's 200,000 matches at a million places).
    */
-  async pointsPage(filter: MapFilterSql | null, from: number, to: number | null): Promise<MapPoints> {
+  pointsPage(filter: MapFilterSql | null, from: number, to: number | null): Promise<MapPoints> {
     const params: unknown[] = [`(${from},0)`, to === null ? null : `(${to},0)`];
-    return this.packedPoints(`l.ctid >= $1::tid AND ($2::tid IS NULL OR l.ctid < $2::tid)`, params, filter);
+    // A TID range scan reads in storage order and never in parallel: no sort needed.
+    return this.packedPoints(`l.ctid >= $1::tid AND ($2::tid IS NULL OR l.ctid < $2::tid)`, params, filter, '');
   }
 
   /**
@@ -95,10 +100,15 @@ export class MapLocationsRepository {
    * country index), where a page by page scan reads every place.
    */
   matchingPoints(filter: MapFilterSql): Promise<MapPoints> {
-    return this.packedPoints('true', [], filter);
+    return this.packedPoints('true', [], filter, 'ORDER BY l.ctid');
   }
 
-  private async packedPoints(where: string, params: unknown[], filter: MapFilterSql | null): Promise<MapPoints> {
+  private async packedPoints(
+    where: string,
+    params: unknown[],
+    filter: MapFilterSql | null,
+    storageOrder: '' | 'ORDER BY l.ctid',
+  ): Promise<MapPoints> {
     const conditions = [where];
     if (filter?.movieId) conditions.push(`l.movie_id = $${params.push(filter.movieId)}::uuid`);
     for (const word of filter?.words ?? []) {
@@ -106,11 +116,14 @@ export class MapLocationsRepository {
       const countries = params.push(word.countries);
       conditions.push(`(l.admin_text LIKE $${like} ESCAPE '\\' OR l.country = ANY($${countries}::text[]))`);
     }
-    const [row] = (await this.db.query(
-      `SELECT ${PACKED_POINTS} FROM locations l WHERE ${conditions.join(' AND ')}`,
+    const parts = (await this.db.query(
+      `SELECT ${PACKED_POINTS} FROM (
+         SELECT l.id, l.longitude, l.latitude, (row_number() OVER (${storageOrder}) - 1) / ${PART_ROWS} AS part
+           FROM locations l WHERE ${conditions.join(' AND ')}) l
+        GROUP BY part ORDER BY part`,
       params,
-    )) as { n: number; ids: Buffer | null; lon: Buffer | null; lat: Buffer | null }[];
-    return unpackPoints(row);
+    )) as PackedPart[];
+    return joinPoints(parts.map(unpackPoints));
   }
 
   /** What the map shows of these locations (a view's markers and their popups). */
@@ -152,12 +165,32 @@ export class MapLocationsRepository {
   }
 }
 
-function unpackPoints(row: { n: number; ids: Buffer | null; lon: Buffer | null; lat: Buffer | null }): MapPoints {
-  const lon = new Float64Array(row.n);
-  const lat = new Float64Array(row.n);
-  for (let i = 0; i < row.n; i++) {
-    lon[i] = row.lon!.readDoubleBE(i * 8);
-    lat[i] = row.lat!.readDoubleBE(i * 8);
+interface PackedPart {
+  n: number;
+  ids: Buffer;
+  lon: Buffer;
+  lat: Buffer;
+}
+
+function unpackPoints(part: PackedPart): MapPoints {
+  const lon = new Float64Array(part.n);
+  const lat = new Float64Array(part.n);
+  for (let i = 0; i < part.n; i++) {
+    lon[i] = part.lon.readDoubleBE(i * 8);
+    lat[i] = part.lat.readDoubleBE(i * 8);
   }
-  return { ids: row.ids ?? Buffer.alloc(0), lon, lat };
+  return { ids: part.ids, lon, lat };
+}
+
+/** Parts of a set of locations, in order, as one. */
+export function joinPoints(parts: MapPoints[]): MapPoints {
+  const total = parts.reduce((sum, part) => sum + part.lon.length, 0);
+  const [lon, lat] = [new Float64Array(total), new Float64Array(total)];
+  let offset = 0;
+  for (const part of parts) {
+    lon.set(part.lon, offset);
+    lat.set(part.lat, offset);
+    offset += part.lon.length;
+  }
+  return { ids: Buffer.concat(parts.map((part) => part.ids)), lon, lat };
 }

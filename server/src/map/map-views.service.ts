@@ -12,6 +12,7 @@ import {
 import { LOCATION_KINDS, LOCATION_PRECISIONS } from '../contracts/locations.js';
 import { LocationsService } from '../locations/index.js';
 import {
+  joinPoints,
   MapLocationsRepository,
   type FoldedName,
   type MapDetailRow,
@@ -198,15 +199,7 @@ export class MapViewsService implements OnModuleDestroy {
       const to = from + PAGE_BLOCKS > blocks ? null : from + PAGE_BLOCKS;
       pages.push(await this.repository.pointsPage(filter, from, to));
     }
-    const total = pages.reduce((sum, page) => sum + page.lon.length, 0);
-    const [lon, lat] = [new Float64Array(total), new Float64Array(total)];
-    let offset = 0;
-    for (const page of pages) {
-      lon.set(page.lon, offset);
-      lat.set(page.lat, offset);
-      offset += page.lon.length;
-    }
-    return { ids: Buffer.concat(pages.map((page) => page.ids)), lon, lat };
+    return joinPoints(pages);
   }
 
   /**
