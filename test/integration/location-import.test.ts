@@ -1,6 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { LocationImportService } from '../../server/src/location-import/location-import.service.js';
@@ -228,6 +230,35 @@ describe('import:locations', () => {
     const [run] = await ds.query(`SELECT finished_at FROM import_runs WHERE file_name = 'ordered.csv'`);
     expect(run.finished_at).not.toBeNull();
   });
+
+  it('runs from the CLI with the writers asked for, and refuses a count it cannot serve', async () => {
+    const cliPath = path.resolve('dist/server/cli/main.js');
+    if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run npm run build:server first`);
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [cliPath, 'import:locations', ...args], {
+        env: { ...process.env, DATABASE_URL: t.db.url, LOG_LEVEL: 'warn' },
+      }).then(
+        (done) => ({ code: 0, output: done.stdout + done.stderr }),
+        (failed: { code: number; stdout: string; stderr: string }) => ({
+          code: failed.code,
+          output: failed.stdout + failed.stderr,
+        }),
+      );
+    const file = csv(
+      'cli.csv',
+      Array.from({ length: 7 }, (_, i) => row(`cli${i}`, 'Command Line Film', '2012', `Command Place ${i}`)),
+    );
+    const refused = await cli(file, '--writers', '9');
+    expect(refused).toEqual({
+      code: 1,
+      output: expect.stringContaining('--writers must be a whole number from 1 to 8'),
+    });
+    expect(await count(`SELECT count(*) FROM locations WHERE source_record_id LIKE 'cli%'`)).toBe(0);
+    const imported = await cli(file, '--writers', '3');
+    expect(imported.code).toBe(0);
+    expect(imported.output).toContain('movies created: 1, locations written: 7, unchanged: 0, skipped: 0');
+    expect(await count(`SELECT count(*) FROM locations WHERE source_record_id LIKE 'cli%'`)).toBe(7);
+  }, 60_000); // each run boots the app context in a child process
 
   it('refuses a file without the required columns', async () => {
     const file = path.join(dir, 'wrong.csv');
