@@ -212,11 +212,12 @@ export class MapViewsService implements OnModuleDestroy {
   private async filterSql(version: string, q: string, movieId: string | null): Promise<MapFilterSql> {
     const raw = q.trim().split(/\s+/).filter(Boolean);
     if (!raw.length) return { movieId, words: [], indexed: movieId !== null };
-    if (this.countries?.version !== version)
-      this.countries = {
-        version,
-        names: this.locations.countries().then((names) => this.repository.foldedNames(names)),
-      };
+    if (this.countries?.version !== version) {
+      const names = this.locations.countries().then((found) => this.repository.foldedNames(found));
+      this.countries = { version, names };
+      // A failed read is not kept: the next filter asks again.
+      names.catch(() => this.countries?.names === names && (this.countries = undefined));
+    }
     const [countries, words] = await Promise.all([this.countries.names, this.repository.fold(raw)]);
     return {
       movieId,
