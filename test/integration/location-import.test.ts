@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { LocationImportService } from '../../server/src/location-import/location-import.service.js';
 import { SearchService } from '../../server/src/search/search.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { runCli } from '../support/cli.js';
 
 const HEADER =
   'source,source_record_id,title,release_year,media_type,location_name,address,postal_code,city,country,latitude,longitude,scene_description,director,production_company,actors,imdb_url,shoot_start,shoot_end,geocoding,license';
@@ -232,18 +231,10 @@ describe('import:locations', () => {
   });
 
   it('runs from the CLI with the writers asked for, and refuses a count it cannot serve', async () => {
-    const cliPath = path.resolve('dist/server/cli/main.js');
-    if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run npm run build:server first`);
-    const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, [cliPath, 'import:locations', ...args], {
-        env: { ...process.env, DATABASE_URL: t.db.url, LOG_LEVEL: 'warn' },
-      }).then(
-        (done) => ({ code: 0, output: done.stdout + done.stderr }),
-        (failed: { code: number; stdout: string; stderr: string }) => ({
-          code: failed.code,
-          output: failed.stdout + failed.stderr,
-        }),
-      );
+    const cli = async (...args: string[]) => {
+      const run = await runCli(['import:locations', ...args], { DATABASE_URL: t.db.url, LOG_LEVEL: 'warn' });
+      return { code: run.code, output: run.stdout + run.stderr };
+    };
     const file = csv(
       'cli.csv',
       Array.from({ length: 7 }, (_, i) => row(`cli${i}`, 'Command Line Film', '2012', `Command Place ${i}`)),

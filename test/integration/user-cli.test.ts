@@ -1,14 +1,10 @@
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/app.js';
-
-const run = promisify(execFile);
-const CLI = path.resolve('dist/server/cli/main.js');
+import { runCli } from '../support/cli.js';
 
 /** Runs the built CLI (`npm run build:server` first) against the test database. */
 describe('user CLI commands', () => {
@@ -17,7 +13,6 @@ describe('user CLI commands', () => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build:server first`);
     t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'ra-cli-'));
   });
@@ -27,29 +22,14 @@ describe('user CLI commands', () => {
   });
 
   const cliEnv = (extra: Record<string, string> = {}) => ({
-    ...process.env,
     DATABASE_URL: t.db.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...extra,
   });
-  const cli = (...args: string[]) =>
-    run(process.execPath, [CLI, ...args], { env: cliEnv() }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const cli = (...args: string[]) => runCli(args, cliEnv());
   /** Runs the CLI with `input` piped to its standard input and extra environment variables. */
-  const cliWith = (input: string, env: Record<string, string>, ...args: string[]) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, ...args], { env: cliEnv(env) });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(input);
-    });
+  const cliWith = (input: string, env: Record<string, string>, ...args: string[]) => runCli(args, cliEnv(env), input);
   const login = (email: string, password: string) =>
     request(t.app.getHttpServer()).post('/api/auth/login').send({ email, password });
 

@@ -17,6 +17,11 @@ export interface TextCondition {
   params: ObjectLiteral;
 }
 
+/** `text` as LIKE reads it literally: its `%`, `_` and backslashes escaped (LIKE's default escape). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /**
  * What a word starts after in folded text (search_fold keeps punctuation). Kept to characters the
  * trigram index can read a regular expression's padding from: with a non-ASCII one (’, which
@@ -34,7 +39,7 @@ const WORD_START = `(^|[ ().,/''&:;#!?-])`;
 export function adminTextMatch(column: string, q: string): TextCondition {
   const term = q.trim();
   if ([...term].length >= 3) {
-    const like = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const like = likeLiteral(q);
     return { sql: `${column} LIKE '%' || search_fold(:like) || '%'`, params: { like } };
   }
   const wordStart = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,7 +2,8 @@
  * Writes at most `count` batches at once. `submit` waits while every writer is busy, so the file is
  * read no faster than it is written. A write that throws is kept: the next `submit` and `drain`
  * throw it, each once every write still running has ended (nothing writes after the import has
- * returned or failed).
+ * returned or failed). Not common/ConcurrencyLimit: that one queues every task it is given, where
+ * the reader must wait (the file is not held in memory), and it keeps no failure for the caller.
  */
 export class BatchWriters {
   private readonly writing = new Set<Promise<void>>();

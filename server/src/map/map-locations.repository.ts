@@ -91,7 +91,7 @@ export class MapLocationsRepository {
   pointsPage(filter: MapFilterSql | null, from: number, to: number | null): Promise<MapPoints> {
     const params: unknown[] = [`(${from},0)`, to === null ? null : `(${to},0)`];
     // A TID range scan reads in storage order and never in parallel: no sort needed.
-    return this.packedPoints(`l.ctid >= $1::tid AND ($2::tid IS NULL OR l.ctid < $2::tid)`, params, filter, '');
+    return this.packedPoints(`l.ctid >= $1::tid AND ($2::tid IS NULL OR l.ctid < $2::tid)`, params, filter, false);
   }
 
   /**
@@ -100,14 +100,14 @@ export class MapLocationsRepository {
    * country index), where a page by page scan reads every place.
    */
   matchingPoints(filter: MapFilterSql): Promise<MapPoints> {
-    return this.packedPoints('true', [], filter, 'ORDER BY l.ctid');
+    return this.packedPoints('true', [], filter, true);
   }
 
   private async packedPoints(
     where: string,
     params: unknown[],
     filter: MapFilterSql | null,
-    storageOrder: '' | 'ORDER BY l.ctid',
+    sortByStorage: boolean,
   ): Promise<MapPoints> {
     const conditions = [where];
     if (filter?.movieId) conditions.push(`l.movie_id = $${params.push(filter.movieId)}::uuid`);
@@ -118,7 +118,7 @@ export class MapLocationsRepository {
     }
     const parts = (await this.db.query(
       `SELECT ${PACKED_POINTS} FROM (
-         SELECT l.id, l.longitude, l.latitude, (row_number() OVER (${storageOrder}) - 1) / ${PART_ROWS} AS part
+         SELECT l.id, l.longitude, l.latitude, (row_number() OVER (${sortByStorage ? 'ORDER BY l.ctid' : ''}) - 1) / ${PART_ROWS} AS part
            FROM locations l WHERE ${conditions.join(' AND ')}) l
         GROUP BY part ORDER BY part`,
       params,

@@ -10,6 +10,7 @@ import {
   type MapViewItem,
 } from '../contracts/map.js';
 import { LOCATION_KINDS, LOCATION_PRECISIONS } from '../contracts/locations.js';
+import { likeLiteral } from '../database/index.js';
 import { LocationsService } from '../locations/index.js';
 import {
   joinPoints,
@@ -222,7 +223,7 @@ export class MapViewsService implements OnModuleDestroy {
     return {
       movieId,
       words: words.map((word) => ({
-        like: `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        like: `%${likeLiteral(word)}%`,
         countries: countries.filter((name) => name.folded.includes(word)).map((name) => name.name),
       })),
       indexed: movieId !== null || words.some((word) => [...word].length >= 3),
