@@ -58,4 +58,13 @@ export class ImportRunsRepository {
       sha256,
     ]);
   }
+
+  /**
+   * The planner's statistics of the tables an import filled. The admin lists' totals past 5,000 are
+   * its estimates: without this, 97,000 places just imported read "of about 78,000" until
+   * autovacuum's next pass.
+   */
+  async analyzeImported(): Promise<void> {
+    await this.db.query('ANALYZE locations, movies');
+  }
 }

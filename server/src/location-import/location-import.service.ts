@@ -138,6 +138,7 @@ export class LocationImportService {
       throw error;
     }
     if (run.complete) await this.runs.finish(sha256);
+    if (report.locationsWritten || report.moviesCreated) await this.runs.analyzeImported();
     onProgress(report.rows, report.rows);
     report.errors.sort((a, b) => a.line - b.line);
     // After the rows are in: a slow or failing download never holds a batch's transaction open.
